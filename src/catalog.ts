@@ -1,0 +1,164 @@
+import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES } from './errors.ts';
+import { addDays, type AddDaysInput } from './operations/addDays.ts';
+import { age, type AgeInput } from './operations/age.ts';
+import { dateDifference, type DateDifferenceInput } from './operations/dateDifference.ts';
+import { dayOfWeek, type DayOfWeekInput } from './operations/dayOfWeek.ts';
+import { defineOperation, type OperationDefinition } from './operations/operationDefinition.ts';
+import { timeDuration, type TimeDurationInput } from './operations/timeDuration.ts';
+import { unixTimestamp, type UnixTimestampInput } from './operations/unixTimestamp.ts';
+import { weekNumber, type WeekNumberInput } from './operations/weekNumber.ts';
+import { fail } from './result.ts';
+import { addBusinessDaysFields, addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
+import { addDaysFields, addDaysResponse } from './requests/schemas/addDays.ts';
+import { ageFields, ageResponse } from './requests/schemas/age.ts';
+import { businessDaysBetweenFields, businessDaysBetweenResponse } from './requests/schemas/businessDaysBetween.ts';
+import { dateDifferenceFields, dateDifferenceResponse } from './requests/schemas/dateDifference.ts';
+import { dayOfWeekFields, dayOfWeekResponse } from './requests/schemas/dayOfWeek.ts';
+import { isBusinessDayFields, isBusinessDayResponse } from './requests/schemas/isBusinessDay.ts';
+import { timeDurationFields, timeDurationResponse } from './requests/schemas/timeDuration.ts';
+import { unixTimestampFields, unixTimestampResponse } from './requests/schemas/unixTimestamp.ts';
+import { weekNumberFields, weekNumberResponse } from './requests/schemas/weekNumber.ts';
+
+const businessDayErrors = [...COMMON_ERROR_CODES, ...CALENDAR_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'] as const;
+
+/**
+ * The operation catalog: one entry per operation of the spec, in the spec's order. Routes, `execute`,
+ * the OpenAPI document, MCP tools and CLI commands are all derived from it.
+ */
+export const catalog = {
+  'date-difference': defineOperation({
+    name: 'date-difference',
+    path: '/date-difference',
+    summary: 'Calendar days, weeks and years/months/days between two dates.',
+    description: 'Signed difference from start_date to end_date; include_end_date adds one day in the direction of travel.',
+    fields: dateDifferenceFields,
+    response: dateDifferenceResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'RANGE_TOO_LARGE', 'VALIDATION_ERROR'],
+    example: { start_date: '2023-01-01', end_date: '2023-03-15' },
+    run: (input: DateDifferenceInput) => dateDifference(input),
+  }),
+  'add-days': defineOperation({
+    name: 'add-days',
+    path: '/add-days',
+    summary: 'Add or subtract days, weeks, months or years from a date.',
+    description: 'Calendar arithmetic; months and years clamp to the month end; skip_weekends skips Saturdays and Sundays.',
+    fields: addDaysFields,
+    response: addDaysResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    example: { start_date: '2024-01-31', days: 1, unit: 'months' },
+    run: (input: AddDaysInput) => addDays(input),
+  }),
+  'business-days-between': defineOperation({
+    name: 'business-days-between',
+    path: '/business-days-between',
+    summary: 'Count working days between two dates.',
+    description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
+    fields: businessDaysBetweenFields,
+    response: businessDaysBetweenResponse,
+    errors: [...businessDayErrors, 'RANGE_TOO_LARGE'],
+    example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
+    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'business-days-between is not yet available'),
+  }),
+  'add-business-days': defineOperation({
+    name: 'add-business-days',
+    path: '/add-business-days',
+    summary: 'Move forwards or backwards by a number of working days.',
+    description: 'The |days|-th working day after (before) the start; include_start_date counts the start as day one.',
+    fields: addBusinessDaysFields,
+    response: addBusinessDaysResponse,
+    errors: businessDayErrors,
+    example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
+    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'add-business-days is not yet available'),
+  }),
+  'is-business-day': defineOperation({
+    name: 'is-business-day',
+    path: '/is-business-day',
+    summary: 'Check whether a date is a working day and find the neighbouring working days.',
+    description: 'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, working_day) and finds the next and previous working days.',
+    fields: isBusinessDayFields,
+    response: isBusinessDayResponse,
+    errors: businessDayErrors,
+    example: { date: '2024-07-04', country_code: 'US' },
+    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'is-business-day is not yet available'),
+  }),
+  age: defineOperation({
+    name: 'age',
+    path: '/age',
+    summary: 'Exact age in years, months and days, plus totals and the next birthday.',
+    description: 'Age at as_of_date (default: today in UTC); a 29 February birthday falls on 28 February in common years.',
+    fields: ageFields,
+    response: ageResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    example: { birth_date: '1990-05-17', as_of_date: '2024-03-01' },
+    run: (input: AgeInput) => age(input),
+  }),
+  'time-duration': defineOperation({
+    name: 'time-duration',
+    path: '/time-duration',
+    summary: 'Duration between two clock times, with optional dates, overnight shifts and unpaid breaks.',
+    description: 'Naive clock times (no time zone); the total is net of the break.',
+    fields: timeDurationFields,
+    response: timeDurationResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    example: { start_time: '09:00', end_time: '17:30', break_minutes: 30 },
+    run: (input: TimeDurationInput) => timeDuration(input),
+  }),
+  'week-number': defineOperation({
+    name: 'week-number',
+    path: '/week-number',
+    summary: 'ISO-8601 week number, week year, and the week\'s start and end dates.',
+    description: 'Week 1 contains 4 January; weeks run Monday to Sunday.',
+    fields: weekNumberFields,
+    response: weekNumberResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    example: { date: '2021-01-03' },
+    run: (input: WeekNumberInput) => weekNumber(input),
+  }),
+  'day-of-week': defineOperation({
+    name: 'day-of-week',
+    path: '/day-of-week',
+    summary: 'Weekday name and ISO weekday number for a date.',
+    description: 'English weekday name and ISO number (1 = Monday, 7 = Sunday).',
+    fields: dayOfWeekFields,
+    response: dayOfWeekResponse,
+    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE'],
+    example: { date: '2024-07-04' },
+    run: (input: DayOfWeekInput) => dayOfWeek(input),
+  }),
+  'unix-timestamp': defineOperation({
+    name: 'unix-timestamp',
+    path: '/unix-timestamp',
+    summary: 'Convert between Unix seconds and ISO-8601.',
+    description: 'Exactly one of timestamp (seconds; above 1e11 milliseconds) or date_time (ISO-8601, no offset means UTC).',
+    fields: unixTimestampFields,
+    exactlyOneOf: ['timestamp', 'date_time'],
+    response: unixTimestampResponse,
+    errors: [...COMMON_ERROR_CODES, 'VALIDATION_ERROR'],
+    example: { timestamp: 1700000000 },
+    run: (input: UnixTimestampInput) => unixTimestamp(input),
+  }),
+} as const;
+
+/** The name of one of the ten operations, e.g. `'date-difference'`. */
+export type OperationName = keyof typeof catalog;
+
+/** The typed, defaults-applied input of an operation. */
+export type InputOf<N extends OperationName> = (typeof catalog)[N] extends OperationDefinition<string, infer I, unknown> ? I : never;
+
+/** The `data` object an operation returns on success. */
+export type OutputOf<N extends OperationName> = (typeof catalog)[N] extends OperationDefinition<string, never, infer O> ? O : never;
+
+/** The ten operation names, in the spec's order. */
+export const OPERATION_NAMES = Object.keys(catalog) as OperationName[];
+
+/**
+ * Finds a catalog entry by its spec name.
+ *
+ * @param name - Any string.
+ * @returns The entry, or `undefined` for an unknown name.
+ * @example
+ * getOperation('add-days')?.path //=> '/add-days'
+ */
+export function getOperation(name: string): OperationDefinition<string, unknown, unknown> | undefined {
+  return Object.hasOwn(catalog, name) ? (catalog[name as OperationName] as unknown as OperationDefinition<string, unknown, unknown>) : undefined;
+}

@@ -1,0 +1,60 @@
+import { floorDiv } from './floorDiv.ts';
+
+/** A calendar date as plain integers (proleptic Gregorian, month 1-12). */
+export interface IsoDateFields {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+// Days from 0000-03-01 to 1970-01-01: the algorithm counts years from March so that the leap day
+// falls at the end of the counting year (after Howard Hinnant's days_from_civil).
+const epochOffsetDays = 719_468;
+const daysIn400YearCycle = 146_097;
+
+/**
+ * Converts year, month and day to days since 1970-01-01 (negative before it).
+ *
+ * Works for any proleptic Gregorian year, including years outside 0001..9999, so intermediate
+ * results one day past the supported range can still be computed.
+ *
+ * @param year - The year.
+ * @param month - The month, 1-12.
+ * @param day - The day of the month.
+ * @returns The epoch-day number.
+ * @example
+ * isoDateToEpochDays(1970, 1, 2) //=> 1
+ */
+export function isoDateToEpochDays(year: number, month: number, day: number): number {
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = floorDiv(marchYear, 400);
+  const yearOfEra = marchYear - era * 400;
+  const marchMonth = month > 2 ? month - 3 : month + 9;
+  const dayOfYear = floorDiv(153 * marchMonth + 2, 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + floorDiv(yearOfEra, 4) - floorDiv(yearOfEra, 100) + dayOfYear;
+  return era * daysIn400YearCycle + dayOfEra - epochOffsetDays;
+}
+
+/**
+ * Converts days since 1970-01-01 back to year, month and day.
+ *
+ * @param epochDays - The epoch-day number.
+ * @returns The calendar date fields.
+ * @example
+ * epochDaysToIsoDate(0) //=> { year: 1970, month: 1, day: 1 }
+ */
+export function epochDaysToIsoDate(epochDays: number): IsoDateFields {
+  const shifted = epochDays + epochOffsetDays;
+  const era = floorDiv(shifted, daysIn400YearCycle);
+  const dayOfEra = shifted - era * daysIn400YearCycle;
+  const yearOfEra = floorDiv(
+    dayOfEra - floorDiv(dayOfEra, 1460) + floorDiv(dayOfEra, 36_524) - floorDiv(dayOfEra, 146_096),
+    365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + floorDiv(yearOfEra, 4) - floorDiv(yearOfEra, 100));
+  const marchMonth = floorDiv(5 * dayOfYear + 2, 153);
+  const day = dayOfYear - floorDiv(153 * marchMonth + 2, 5) + 1;
+  const month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return { year, month, day };
+}

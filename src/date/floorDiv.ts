@@ -1,0 +1,26 @@
+/**
+ * Divides two integers and rounds the quotient toward negative infinity.
+ *
+ * @param dividend - The integer to divide.
+ * @param divisor - A positive integer.
+ * @returns The floored quotient.
+ * @example
+ * floorDiv(-1, 7) //=> -1
+ */
+export function floorDiv(dividend: number, divisor: number): number {
+  return Math.floor(dividend / divisor);
+}
+
+/**
+ * Returns the remainder of a floored division: always in `0..divisor-1` for a positive divisor.
+ *
+ * @param dividend - The integer to divide.
+ * @param divisor - A positive integer.
+ * @returns The non-negative remainder.
+ * @example
+ * modFloor(-1, 7) //=> 6
+ */
+export function modFloor(dividend: number, divisor: number): number {
+  const remainder = dividend % divisor;
+  return remainder < 0 ? remainder + divisor : remainder + 0;
+}

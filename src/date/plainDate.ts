@@ -1,0 +1,112 @@
+import { isoDateToEpochDays, epochDaysToIsoDate } from './epochDays.ts';
+import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
+import { daysInMonth } from './months.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+declare const plainDateBrand: unique symbol;
+
+/**
+ * A calendar date in 0001-01-01..9999-12-31 as a strict `YYYY-MM-DD` string.
+ *
+ * The brand means "checked": a plain string is not a `PlainDate`; get one from
+ * `parsePlainDate`, `isPlainDate` or `epochDaysToPlainDate`.
+ */
+export type PlainDate = string & { readonly [plainDateBrand]: true };
+
+const zero = 48; // '0'
+const hyphen = 45; // '-'
+
+/** Reads `count` ASCII digits at `offset`, or returns -1 when any is not a digit. */
+function readDigits(text: string, offset: number, count: number): number {
+  let value = 0;
+  for (let index = offset; index < offset + count; index++) {
+    const digit = text.charCodeAt(index) - zero;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Tells whether a value is a strict `YYYY-MM-DD` string naming a real date in 0001..9999.
+ *
+ * @param value - Any value.
+ * @returns True when the value is a valid `PlainDate`.
+ * @example
+ * isPlainDate('2024-02-29') //=> true
+ * isPlainDate('2023-02-29') //=> false
+ */
+export function isPlainDate(value: unknown): value is PlainDate {
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  if (value.charCodeAt(4) !== hyphen || value.charCodeAt(7) !== hyphen) return false;
+  const year = readDigits(value, 0, 4);
+  const month = readDigits(value, 5, 2);
+  const day = readDigits(value, 8, 2);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/**
+ * Parses a strict `YYYY-MM-DD` string into a `PlainDate`; never throws and never rolls over.
+ *
+ * @param value - Any value.
+ * @param field - The field name used in the error message.
+ * @returns The date, or an `INVALID_DATE` failure naming the field.
+ * @example
+ * parsePlainDate('2023-02-29').ok //=> false
+ */
+export function parsePlainDate(value: unknown, field = 'date'): Result<PlainDate> {
+  if (isPlainDate(value)) return ok(value);
+  return fail('INVALID_DATE', field, `${field} must be a real calendar date in YYYY-MM-DD form (0001-01-01 to 9999-12-31)`);
+}
+
+/**
+ * Converts a `PlainDate` to days since 1970-01-01.
+ *
+ * @param date - The date.
+ * @returns The epoch-day number (negative before 1970).
+ * @example
+ * plainDateToEpochDays('1970-01-02' as PlainDate) //=> 1
+ */
+export function plainDateToEpochDays(date: PlainDate): number {
+  return isoDateToEpochDays(readDigits(date, 0, 4), readDigits(date, 5, 2), readDigits(date, 8, 2));
+}
+
+/**
+ * Formats year, month and day as `YYYY-MM-DD` without checking them.
+ *
+ * @param year - The year, 0-9999.
+ * @param month - The month.
+ * @param day - The day.
+ * @returns The zero-padded string.
+ * @example
+ * formatIsoDate(1, 2, 3) //=> '0001-02-03'
+ */
+export function formatIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+/**
+ * Converts days since 1970-01-01 to a `PlainDate`, or `undefined` outside 0001..9999.
+ *
+ * @param epochDays - The epoch-day number.
+ * @returns The date, or `undefined` when it cannot be represented.
+ * @example
+ * epochDaysToPlainDate(0) //=> '1970-01-01'
+ */
+export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
+  if (!(epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS)) return undefined;
+  const { year, month, day } = epochDaysToIsoDate(epochDays);
+  return formatIsoDate(year, month, day) as PlainDate;
+}
+
+/**
+ * Reads the year, month and day of a `PlainDate`.
+ *
+ * @param date - The date.
+ * @returns Its fields.
+ * @example
+ * plainDateToIsoDate('2024-03-15' as PlainDate) //=> { year: 2024, month: 3, day: 15 }
+ */
+export function plainDateToIsoDate(date: PlainDate): { year: number; month: number; day: number } {
+  return { year: readDigits(date, 0, 4), month: readDigits(date, 5, 2), day: readDigits(date, 8, 2) };
+}

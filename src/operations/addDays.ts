@@ -1,0 +1,93 @@
+import { addYearsMonthsToEpochDays } from '../date/calendarMath.ts';
+import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
+import { floorDiv, modFloor } from '../date/floorDiv.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, plainDateToIsoDate, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** The units `addDays` accepts. */
+export const ADD_DAYS_UNITS = ['days', 'weeks', 'months', 'years'] as const;
+
+/** A unit of `addDays`. */
+export type AddDaysUnit = (typeof ADD_DAYS_UNITS)[number];
+
+/** Input of `addDays`. */
+export interface AddDaysInput {
+  readonly start_date: PlainDate;
+  /** Amount to add; negative subtracts. Within -36500..36500 through the request layer. */
+  readonly days: number;
+  /** Default `days`. */
+  readonly unit?: AddDaysUnit;
+  /** Skip Saturdays and Sundays (holidays are ignored). Default false. */
+  readonly skip_weekends?: boolean;
+}
+
+/** Output of `addDays`: the spec's `data` object. */
+export interface AddDaysOutput {
+  start_date: PlainDate;
+  days: number;
+  unit: AddDaysUnit;
+  skip_weekends: boolean;
+  result_date: PlainDate;
+  weekday: WeekdayName;
+}
+
+/**
+ * Moves `amount` Monday-to-Friday days from a start day without walking day by day.
+ * The start is not counted; 0 returns the start unchanged.
+ */
+function addWeekdaysToEpochDays(start: number, amount: number): number {
+  if (amount === 0) return start;
+  const step = amount > 0 ? 1 : -1;
+  // Snap a weekend start to the weekday just behind the direction of travel, so counting starts there.
+  let from = start;
+  const weekday = epochDaysToIsoWeekday(start);
+  if (weekday >= 6) from = step > 0 ? start - (weekday - 5) : start + (8 - weekday);
+  // Position of `from` in its Monday-based week (0-4), then whole weeks plus a remainder.
+  const mondayOffset = epochDaysToIsoWeekday(from) - 1;
+  const target = mondayOffset + amount;
+  const weeks = floorDiv(target, 5);
+  return from - mondayOffset + weeks * 7 + modFloor(target, 5);
+}
+
+/**
+ * Adds days, weeks, months or years to a date.
+ *
+ * Days and weeks are calendar arithmetic; months and years constrain the day to the month's end
+ * (31 January + 1 month = 28/29 February). With `skip_weekends` and unit `days` the amount counts
+ * Monday-Friday days (start not counted); with the other units a weekend result moves to the next
+ * Monday (amount >= 0) or the previous Friday (amount < 0).
+ *
+ * @param input - The start, amount, unit and weekend flag.
+ * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999.
+ * @example
+ * addDays({ start_date: '2024-01-31', days: 1, unit: 'months' }).value.result_date //=> '2024-02-29'
+ */
+export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
+  const unit = input.unit ?? 'days';
+  const skipWeekends = input.skip_weekends ?? false;
+  const start = plainDateToEpochDays(input.start_date);
+  const amount = input.days;
+  let result: number;
+  if (unit === 'days') {
+    result = skipWeekends ? addWeekdaysToEpochDays(start, amount) : start + amount;
+  } else {
+    result =
+      unit === 'weeks'
+        ? start + amount * 7
+        : addYearsMonthsToEpochDays(plainDateToIsoDate(input.start_date), unit === 'years' ? amount : 0, unit === 'months' ? amount : 0);
+    const weekday = epochDaysToIsoWeekday(result);
+    if (skipWeekends && weekday >= 6) result = amount >= 0 ? result + (8 - weekday) : result - (weekday - 5);
+  }
+  const resultDate = epochDaysToPlainDate(result);
+  if (resultDate === undefined) {
+    return fail('VALIDATION_ERROR', 'days', 'days moves the date outside 0001-01-01..9999-12-31');
+  }
+  return ok({
+    start_date: input.start_date,
+    days: amount,
+    unit,
+    skip_weekends: skipWeekends,
+    result_date: resultDate,
+    weekday: isoWeekdayToName(epochDaysToIsoWeekday(result)),
+  });
+}

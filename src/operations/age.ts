@@ -1,0 +1,66 @@
+import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/calendarMath.ts';
+import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, plainDateToIsoDate, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
+export interface AgeInput {
+  readonly birth_date: PlainDate;
+  readonly as_of_date: PlainDate;
+}
+
+/** Output of `age`: the spec's `data` object. */
+export interface AgeOutput {
+  birth_date: PlainDate;
+  as_of_date: PlainDate;
+  years: number;
+  months: number;
+  days: number;
+  total_months: number;
+  total_weeks: number;
+  total_days: number;
+  born_on: WeekdayName;
+  next_birthday: PlainDate;
+  days_until_next_birthday: number;
+}
+
+/**
+ * Computes an exact age in years, months and days, plus totals and the next birthday.
+ *
+ * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
+ * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
+ *
+ * @param input - The birth date and the as-of date.
+ * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
+ *   birthday would fall after 9999-12-31.
+ * @example
+ * age({ birth_date: '2000-02-29', as_of_date: '2024-02-29' }).value.years //=> 24
+ */
+export function age(input: AgeInput): Result<AgeOutput> {
+  const birth = plainDateToEpochDays(input.birth_date);
+  const asOf = plainDateToEpochDays(input.as_of_date);
+  if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', 'birth_date must not be after as_of_date');
+  const birthFields = plainDateToIsoDate(input.birth_date);
+  const asOfFields = plainDateToIsoDate(input.as_of_date);
+  const span = differenceInYearsMonthsDays(birthFields, asOfFields);
+  let nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year - birthFields.year, 0);
+  if (nextBirthday < asOf) nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year + 1 - birthFields.year, 0);
+  const nextBirthdayDate = epochDaysToPlainDate(nextBirthday);
+  if (nextBirthdayDate === undefined) {
+    return fail('VALIDATION_ERROR', 'as_of_date', 'as_of_date puts the next birthday after 9999-12-31');
+  }
+  const totalDays = asOf - birth;
+  return ok({
+    birth_date: input.birth_date,
+    as_of_date: input.as_of_date,
+    years: span.years,
+    months: span.months,
+    days: span.days,
+    total_months: span.years * 12 + span.months,
+    total_weeks: Math.floor(totalDays / 7),
+    total_days: totalDays,
+    born_on: isoWeekdayToName(epochDaysToIsoWeekday(birth)),
+    next_birthday: nextBirthdayDate,
+    days_until_next_birthday: nextBirthday - asOf,
+  });
+}

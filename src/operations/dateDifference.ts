@@ -1,0 +1,61 @@
+import { differenceInYearsMonthsDays } from '../date/calendarMath.ts';
+import { epochDaysToIsoDate } from '../date/epochDays.ts';
+import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { ok, type Result } from '../result.ts';
+
+/** Input of `dateDifference`. */
+export interface DateDifferenceInput {
+  readonly start_date: PlainDate;
+  readonly end_date: PlainDate;
+  /** When true the end date counts as one extra day, in the direction of travel. Default false. */
+  readonly include_end_date?: boolean;
+}
+
+/** Output of `dateDifference`: the spec's `data` object. */
+export interface DateDifferenceOutput {
+  start_date: PlainDate;
+  end_date: PlainDate;
+  include_end_date: boolean;
+  total_days: number;
+  weeks: number;
+  remainder_days: number;
+  years: number;
+  months: number;
+  days: number;
+}
+
+/**
+ * Counts calendar days, weeks and years/months/days between two dates.
+ *
+ * `total_days` is end minus start, negative when the end is before the start; `include_end_date`
+ * adds one day in the direction of travel (the same day with the flag gives 1). `weeks` and
+ * `remainder_days` truncate toward zero and carry the sign; years/months/days follow Temporal's
+ * `until` with `largestUnit: 'years'` to the end date (moved one day further with the flag).
+ *
+ * @param input - The two dates and the flag.
+ * @returns The difference; it never fails for valid dates.
+ * @example
+ * dateDifference({ start_date: '2023-01-01', end_date: '2023-03-15' }).value
+ * //=> { total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14, ... }
+ */
+export function dateDifference(input: DateDifferenceInput): Result<DateDifferenceOutput> {
+  const includeEnd = input.include_end_date ?? false;
+  const start = plainDateToEpochDays(input.start_date);
+  const end = plainDateToEpochDays(input.end_date);
+  const direction = end >= start ? 1 : -1;
+  const effectiveEnd = includeEnd ? end + direction : end;
+  const totalDays = effectiveEnd - start;
+  const weeks = Math.trunc(totalDays / 7);
+  const span = differenceInYearsMonthsDays(epochDaysToIsoDate(start), epochDaysToIsoDate(effectiveEnd));
+  return ok({
+    start_date: input.start_date,
+    end_date: input.end_date,
+    include_end_date: includeEnd,
+    total_days: totalDays,
+    weeks: weeks + 0,
+    remainder_days: totalDays - weeks * 7,
+    years: span.years,
+    months: span.months,
+    days: span.days,
+  });
+}

@@ -1,0 +1,14 @@
+/** `add-days`: the largest absolute `days` amount, for every unit (ruling 4). */
+export const ADD_DAYS_MAX_AMOUNT = 36_500;
+
+/** `business-days-between`: the largest span, in days counted inclusively (ruling 4). */
+export const BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS = 36_525;
+
+/** `business-days-between` with `detailed: true`: the largest span, in days counted inclusively. */
+export const BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS = 400;
+
+/** `add-business-days`: the largest absolute `days` amount (ruling 4). */
+export const ADD_BUSINESS_DAYS_MAX_AMOUNT = 25_000;
+
+/** `add-business-days` with `detailed: true`: the most calendar days the walk may cover. */
+export const ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS = 400;

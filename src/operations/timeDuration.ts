@@ -1,0 +1,89 @@
+import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */
+export interface TimeDurationInput {
+  readonly start_time: string;
+  readonly end_time: string;
+  /** With dates, both must be given. */
+  readonly start_date?: PlainDate;
+  readonly end_date?: PlainDate;
+  /** The end falls one day later (added to `end_date` when dates are given). Default false. */
+  readonly next_day?: boolean;
+  /** Unpaid break subtracted from the total. Default 0. */
+  readonly break_minutes?: number;
+}
+
+/** Output of `timeDuration`: the spec's `data` object. */
+export interface TimeDurationOutput {
+  start_time: string;
+  end_time: string;
+  break_minutes: number;
+  total_minutes: number;
+  hours: number;
+  minutes: number;
+  decimal_hours: number;
+}
+
+const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Tells whether a value is a strict 24-hour `HH:MM` time from 00:00 to 23:59.
+ *
+ * @param value - Any value.
+ * @returns True for a valid clock time.
+ * @example
+ * isClockTime('24:00') //=> false
+ */
+export function isClockTime(value: unknown): value is string {
+  return typeof value === 'string' && timePattern.test(value);
+}
+
+function clockTimeToMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * Computes the net duration between two clock times, optionally on given dates, less a break.
+ *
+ * Without dates the end is on the start's day, or the next day with `next_day`. With dates,
+ * `next_day` adds one day to `end_date`. `decimal_hours` is total minutes / 60 rounded to 2 decimals.
+ *
+ * @param input - The times, optional dates, the overnight flag and the break.
+ * @returns The duration, or a `VALIDATION_ERROR` for a malformed time, a lone date, a negative
+ *   duration or a break longer than the duration.
+ * @example
+ * timeDuration({ start_time: '09:00', end_time: '17:30', break_minutes: 30 }).value
+ * //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
+ */
+export function timeDuration(input: TimeDurationInput): Result<TimeDurationOutput> {
+  if (!isClockTime(input.start_time)) return fail('VALIDATION_ERROR', 'start_time', 'start_time must be a 24-hour time HH:MM from 00:00 to 23:59');
+  if (!isClockTime(input.end_time)) return fail('VALIDATION_ERROR', 'end_time', 'end_time must be a 24-hour time HH:MM from 00:00 to 23:59');
+  const breakMinutes = input.break_minutes ?? 0;
+  if (!Number.isSafeInteger(breakMinutes) || breakMinutes < 0) {
+    return fail('VALIDATION_ERROR', 'break_minutes', 'break_minutes must be a non-negative integer');
+  }
+  if ((input.start_date === undefined) !== (input.end_date === undefined)) {
+    const missing = input.start_date === undefined ? 'start_date' : 'end_date';
+    return fail('VALIDATION_ERROR', missing, `${missing} is required when the other date is given`);
+  }
+  const nextDay = input.next_day ?? false;
+  let dayOffset = nextDay ? 1 : 0;
+  if (input.start_date !== undefined && input.end_date !== undefined) {
+    dayOffset += plainDateToEpochDays(input.end_date) - plainDateToEpochDays(input.start_date);
+  }
+  const grossMinutes = dayOffset * 1440 + clockTimeToMinutes(input.end_time) - clockTimeToMinutes(input.start_time);
+  if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', 'end_time must not be before start_time (use next_day or dates for overnight spans)');
+  if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', 'break_minutes must not exceed the duration');
+  const totalMinutes = grossMinutes - breakMinutes;
+  return ok({
+    start_time: input.start_time,
+    end_time: input.end_time,
+    break_minutes: breakMinutes,
+    total_minutes: totalMinutes,
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+    // total/60 rounded to 2 decimals, computed in integers (total*100/60 never ends in exactly .5).
+    decimal_hours: Math.round((totalMinutes * 5) / 3) / 100,
+  });
+}

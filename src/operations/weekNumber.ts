@@ -1,0 +1,46 @@
+import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
+import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** Input of `weekNumber`. */
+export interface WeekNumberInput {
+  readonly date: PlainDate;
+}
+
+/** Output of `weekNumber`: the spec's `data` object. */
+export interface WeekNumberOutput {
+  date: PlainDate;
+  iso_week: number;
+  iso_week_year: number;
+  weekday: IsoWeekday;
+  week_start: PlainDate;
+  week_end: PlainDate;
+}
+
+/**
+ * Returns the ISO 8601 week number, week-year, weekday and the week's Monday and Sunday.
+ *
+ * @param input - The date.
+ * @returns The week, or a `VALIDATION_ERROR` when the week's Sunday falls after 9999-12-31
+ *   (the last days of 9999).
+ * @example
+ * weekNumber({ date: '2021-01-03' }).value //=> { iso_week: 53, iso_week_year: 2020, weekday: 7, ... }
+ */
+export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
+  const epochDays = plainDateToEpochDays(input.date);
+  const week = epochDaysToIsoWeek(epochDays);
+  const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
+  const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);
+  if (weekStart === undefined || weekEnd === undefined) {
+    return fail('VALIDATION_ERROR', 'date', 'date lies in a week that ends after 9999-12-31');
+  }
+  return ok({
+    date: input.date,
+    iso_week: week.isoWeek,
+    iso_week_year: week.isoWeekYear,
+    weekday: epochDaysToIsoWeekday(epochDays),
+    week_start: weekStart,
+    week_end: weekEnd,
+  });
+}

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '../errors.ts';
+
+/** A stage of request checking, named after the fault it looks for. */
+export type RequestStage = 'json' | 'object' | 'unknown_field' | 'required' | 'date' | 'value' | 'calendar' | 'range';
+
+/** One row of ruling 2's table: the fault, the stage that finds it and the codes it gives. */
+export interface PrecedenceRow {
+  readonly stage: RequestStage;
+  readonly fault: string;
+  readonly codes: readonly ErrorCode[];
+}
+
+/**
+ * Ruling 2's precedence table as data, checked top to bottom; the first row with a fault decides,
+ * and inside a row fields are checked in the order of the spec's field table.
+ *
+ * `json` is checked by `parseJsonBody`; `object` to `value` by `validateRequest`; `calendar` by the
+ * calendar resolver; `range` by the business-day operations.
+ */
+export const ERROR_PRECEDENCE: readonly PrecedenceRow[] = [
+  { stage: 'json', fault: 'body is not JSON', codes: ['INVALID_JSON'] },
+  { stage: 'object', fault: 'body is JSON but not an object', codes: ['INVALID_REQUEST'] },
+  { stage: 'unknown_field', fault: 'a field the operation does not define', codes: ['UNKNOWN_FIELD'] },
+  { stage: 'required', fault: 'a required field is absent', codes: ['INVALID_REQUEST'] },
+  { stage: 'date', fault: 'a date field is not a valid date string', codes: ['INVALID_DATE'] },
+  { stage: 'value', fault: 'wrong type, out of range, not in the enum, or a cross-field rule', codes: ['VALIDATION_ERROR'] },
+  {
+    stage: 'calendar',
+    fault: 'unsupported country or subdivision, unknown calendar id, no calendar feature',
+    codes: ['INVALID_COUNTRY', 'INVALID_SUBDIVISION', 'BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE'],
+  },
+  { stage: 'range', fault: 'span limit exceeded', codes: ['RANGE_TOO_LARGE'] },
+];

@@ -1,0 +1,53 @@
+import { getOperation, type OperationName, type OutputOf } from '../catalog.ts';
+import type { PlainDate } from '../date/plainDate.ts';
+import type { RunContext } from '../operations/operationDefinition.ts';
+import { messages } from './messages.ts';
+import { requestFailure, validateRequest, type RequestFailure, type RequestOptions } from './validateRequest.ts';
+
+/** A successful call: status 200 and the operation's `data`. */
+export interface ExecuteSuccess<D> {
+  readonly ok: true;
+  readonly status: 200;
+  readonly data: D;
+}
+
+/** The outcome of `execute`. */
+export type ExecuteResult<D> = ExecuteSuccess<D> | RequestFailure;
+
+/** Options of `execute`: the caller's "today" and, for saved Business Calendars, a lookup. */
+export interface ExecuteOptions extends RequestOptions {
+  /** Looks up a saved calendar of the calling account by id (sync or async). Without it, ids give FEATURE_NOT_AVAILABLE. */
+  readonly calendars?: RunContext['calendars'];
+}
+
+/**
+ * Runs one operation on a parsed JSON body: validation, then (for business days) the calendar
+ * resolver, then the typed function. Never throws; an unexpected exception becomes `INTERNAL_ERROR`.
+ *
+ * @param operation - The spec's operation name, e.g. `'date-difference'`.
+ * @param body - Any parsed JSON value.
+ * @param options - `today` (YYYY-MM-DD) and `calendars` (a saved-calendar lookup).
+ * @returns `{ ok: true, status: 200, data }` or `{ ok: false, status, error: { code, message, field? } }`.
+ * @example
+ * await execute('day-of-week', { date: '2024-07-04' })
+ * //=> { ok: true, status: 200, data: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } }
+ */
+export async function execute<N extends OperationName>(operation: N, body: unknown, options?: ExecuteOptions): Promise<ExecuteResult<OutputOf<N>>>;
+export async function execute(operation: string, body: unknown, options?: ExecuteOptions): Promise<ExecuteResult<unknown>>;
+export async function execute(operation: string, body: unknown, options: ExecuteOptions = {}): Promise<ExecuteResult<unknown>> {
+  try {
+    const definition = getOperation(operation);
+    if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
+    const validated = validateRequest(operation, body, options);
+    if (!validated.ok) return validated;
+    const context: RunContext = {
+      ...(options.today === undefined ? {} : { today: options.today as PlainDate }),
+      ...(options.calendars === undefined ? {} : { calendars: options.calendars }),
+    };
+    const result = await definition.run(validated.value, context);
+    if (!result.ok) return requestFailure(result.error.code, result.error.field, result.error.message);
+    return { ok: true, status: 200, data: result.value };
+  } catch {
+    return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
+  }
+}

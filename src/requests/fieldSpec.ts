@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
+
+/**
+ * One request field: its valibot schema, whether it is required, its default and how a fault in it
+ * is reported. `kind: 'date'` faults are `INVALID_DATE`, every other field's are `VALIDATION_ERROR`.
+ */
+export interface FieldSpec<T = unknown> {
+  readonly kind: 'date' | 'value';
+  readonly schema: v.GenericSchema<unknown, T>;
+  readonly required: boolean;
+  readonly default?: T;
+  /** What the field means, for OpenAPI, MCP, the CLI and the docs. */
+  readonly description: string;
+  /** What a valid value looks like, completing "<field> must be ...". */
+  readonly expects: string;
+  /** A shared calendar field: ignored (not validated) when `business_calendar_id` is present. */
+  readonly calendar?: boolean;
+  /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
+  readonly defaultToday?: boolean;
+}
+
+/** The ordered fields of one operation's request, in the order of the spec's field table. */
+export type FieldTable = Readonly<Record<string, FieldSpec>>;
+
+interface FieldOptions<T> {
+  readonly description: string;
+  readonly required?: boolean;
+  readonly default?: T;
+  readonly calendar?: boolean;
+  readonly defaultToday?: boolean;
+}
+
+function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
+  return {
+    kind,
+    schema,
+    expects,
+    required: options.required ?? false,
+    description: options.description,
+    ...(options.default === undefined ? {} : { default: options.default }),
+    ...(options.calendar === undefined ? {} : { calendar: options.calendar }),
+    ...(options.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
+  };
+}
+
+/** The valibot schema of a `YYYY-MM-DD` date in 0001..9999; its output is a `PlainDate`. */
+export const plainDateSchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((value: string) => isPlainDate(value)),
+  v.transform((value) => value as PlainDate),
+);
+
+/**
+ * Declares a `YYYY-MM-DD` date field.
+ *
+ * @param options - Description and whether it is required.
+ * @returns The field spec.
+ * @example
+ * dateField({ description: 'Start date.', required: true })
+ */
+export function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
+  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options);
+}
+
+/**
+ * Declares a boolean field.
+ *
+ * @param options - Description and default.
+ * @returns The field spec.
+ * @example
+ * booleanField({ description: 'Skip weekends.', default: false })
+ */
+export function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
+  return field('value', v.boolean(), 'a boolean (true or false)', options);
+}
+
+/**
+ * Declares an integer field with inclusive bounds.
+ *
+ * @param min - The smallest allowed value.
+ * @param max - The largest allowed value.
+ * @param options - Description, required and default.
+ * @returns The field spec.
+ * @example
+ * integerField(-36500, 36500, { description: 'Amount.', required: true })
+ */
+export function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
+  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options);
+}
+
+/**
+ * Declares a string field restricted to a list of values.
+ *
+ * @param values - The allowed values.
+ * @param options - Description and default.
+ * @returns The field spec.
+ * @example
+ * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' })
+ */
+export function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
+  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options);
+}
+
+/**
+ * Declares a field from any valibot schema.
+ *
+ * @param schema - The schema.
+ * @param expects - What a valid value looks like, completing "<field> must be ...".
+ * @param options - Description, required and default.
+ * @returns The field spec.
+ * @example
+ * valueField(v.string(), 'a string', { description: 'A name.' })
+ */
+export function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
+  return field('value', schema, expects, options);
+}
+
+/**
+ * Builds the strict valibot object schema of a field table (unknown keys rejected, defaults applied),
+ * as used for the OpenAPI document and MCP tool schemas.
+ *
+ * @param fields - The field table.
+ * @returns The object schema.
+ * @example
+ * v.safeParse(objectSchemaOf(addDaysFields), { start_date: '2024-01-01', days: 1 }).success //=> true
+ */
+export function objectSchemaOf(fields: FieldTable): v.GenericSchema<unknown, Record<string, unknown>> {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const described = v.pipe(spec.schema, v.description(spec.description));
+    entries[name] = spec.required ? described : v.optional(described, spec.default as never);
+  }
+  return v.strictObject(entries) as v.GenericSchema<unknown, Record<string, unknown>>;
+}

@@ -1,0 +1,18 @@
+import { fail, ok, type Result } from '../result.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Parses a request body text as JSON without throwing (the first row of ruling 2).
+ *
+ * @param text - The raw body.
+ * @returns The parsed value, or an `INVALID_JSON` failure.
+ * @example
+ * parseJsonBody('{"date":"2024-01-01"}').ok //=> true
+ */
+export function parseJsonBody(text: string): Result<unknown> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch {
+    return fail('INVALID_JSON', undefined, messages.invalidJson());
+  }
+}

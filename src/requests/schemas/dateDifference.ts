@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { booleanField, dateField } from '../fieldSpec.ts';
+import { dateOut, integerOut } from './responseParts.ts';
+
+/** Request fields of `date-difference`. */
+export const dateDifferenceFields = {
+  start_date: dateField({ description: 'Start date (YYYY-MM-DD).', required: true }),
+  end_date: dateField({ description: 'End date (YYYY-MM-DD); may be before the start (negative results).', required: true }),
+  include_end_date: booleanField({ description: 'When true, the end date counts as one extra day in the direction of travel.', default: false }),
+};
+
+/** Response `data` of `date-difference`. */
+export const dateDifferenceResponse = v.strictObject({
+  start_date: dateOut,
+  end_date: dateOut,
+  include_end_date: v.boolean(),
+  total_days: integerOut,
+  weeks: integerOut,
+  remainder_days: integerOut,
+  years: integerOut,
+  months: integerOut,
+  days: integerOut,
+});

@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { getOperation, type InputOf, type OperationName } from '../catalog.ts';
+import { isPlainDate } from '../date/plainDate.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../errors.ts';
+import type { OperationDefinition } from '../operations/operationDefinition.ts';
+import { messages } from './messages.ts';
+
+/** The error value of the request layer: the spec's code, its HTTP status, a message and the field. */
+export interface RequestFailure {
+  readonly ok: false;
+  readonly status: ErrorStatus;
+  readonly error: { readonly code: ErrorCode; readonly message: string; readonly field?: string };
+}
+
+/** A validated request: the typed, defaults-applied input of the operation. */
+export interface ValidRequest<I> {
+  readonly ok: true;
+  readonly value: I;
+}
+
+/** Options of `validateRequest` and `execute`. */
+export interface RequestOptions {
+  /** Today's date (`YYYY-MM-DD`, UTC), the default of `age.as_of_date`. The core never reads the clock. */
+  readonly today?: string;
+}
+
+/**
+ * Builds a request failure with the status that the spec's table gives the code.
+ *
+ * @param code - The error code.
+ * @param field - The offending field, if any.
+ * @param message - The message, naming the field.
+ * @returns The failure value.
+ * @example
+ * requestFailure('INVALID_DATE', 'date', 'date must be ...').status //=> 400
+ */
+export function requestFailure(code: ErrorCode, field: string | undefined, message: string): RequestFailure {
+  return {
+    ok: false,
+    status: ERROR_STATUS[code],
+    error: field === undefined ? { code, message } : { code, message, field },
+  };
+}
+
+type Body = Readonly<Record<string, unknown>>;
+type Definition = OperationDefinition<string, unknown, unknown>;
+
+function isPresent(body: Body, name: string): boolean {
+  return Object.hasOwn(body, name) && body[name] !== undefined;
+}
+
+/** Names of the fields that are checked: calendar fields drop out when a saved calendar id is given. */
+function checkedFieldNames(definition: Definition, body: Body): string[] {
+  const usesSavedCalendar = isPresent(body, 'business_calendar_id');
+  return Object.keys(definition.fields).filter((name) => !(usesSavedCalendar && definition.fields[name]?.calendar));
+}
+
+/** Ruling 2, rows 2 to 6, in order; each check returns the first fault of its row. */
+function findFault(definition: Definition, body: unknown): RequestFailure | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return requestFailure('INVALID_REQUEST', undefined, messages.notAnObject());
+  }
+  const record = body as Body;
+  const known = Object.keys(definition.fields);
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(definition.fields, key)) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, known));
+  }
+  const names = checkedFieldNames(definition, record);
+  for (const name of names) {
+    if (definition.fields[name]?.required && !isPresent(record, name)) {
+      return requestFailure('INVALID_REQUEST', name, messages.missingField(name));
+    }
+  }
+  const oneOf = definition.exactlyOneOf;
+  if (oneOf && !isPresent(record, oneOf[0]) && !isPresent(record, oneOf[1])) {
+    return requestFailure('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
+  }
+  for (const kind of ['date', 'value'] as const) {
+    for (const name of names) {
+      const spec = definition.fields[name];
+      if (spec?.kind !== kind || !isPresent(record, name)) continue;
+      if (!v.safeParse(spec.schema, record[name]).success) {
+        return requestFailure(kind === 'date' ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, messages.invalidField(name, spec.expects));
+      }
+    }
+  }
+  if (oneOf && isPresent(record, oneOf[0]) && isPresent(record, oneOf[1])) {
+    return requestFailure('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
+  }
+  return undefined;
+}
+
+/** Builds the typed input: parsed values for present fields, defaults for absent ones. */
+function buildInput(definition: Definition, body: Body, today: string | undefined): ValidRequest<unknown> | RequestFailure {
+  const input: Record<string, unknown> = {};
+  for (const name of checkedFieldNames(definition, body)) {
+    const spec = definition.fields[name];
+    if (spec === undefined) continue;
+    if (isPresent(body, name)) {
+      input[name] = (v.parse(spec.schema, body[name]) as unknown);
+    } else if (spec.defaultToday) {
+      if (!isPlainDate(today)) return requestFailure('INVALID_REQUEST', name, messages.noToday(name));
+      input[name] = today;
+    } else if (spec.default !== undefined) {
+      input[name] = Array.isArray(spec.default) ? [...(spec.default as unknown[])] : spec.default;
+    }
+  }
+  return { ok: true, value: input };
+}
+
+/**
+ * Validates a request body for an operation, following ruling 2's precedence exactly.
+ *
+ * Never throws. Unknown fields (including own `__proto__` and `constructor` keys) come first, then
+ * missing required fields, then date fields (`INVALID_DATE`), then every other field
+ * (`VALIDATION_ERROR`), each row in the spec's field order. `null` is a wrong type, never absent.
+ * Calendar fields are ignored when `business_calendar_id` is present.
+ *
+ * @param operation - The spec's operation name, e.g. `'add-days'`.
+ * @param body - Any parsed JSON value.
+ * @param options - `today` (YYYY-MM-DD), the default of `age.as_of_date`.
+ * @returns The typed, defaults-applied input, or the failure `execute` would give.
+ * @example
+ * validateRequest('add-days', { start_date: '2024-01-31', days: 1 })
+ * //=> { ok: true, value: { start_date: '2024-01-31', days: 1, unit: 'days', skip_weekends: false } }
+ */
+export function validateRequest<N extends OperationName>(
+  operation: N,
+  body: unknown,
+  options?: RequestOptions,
+): ValidRequest<InputOf<N>> | RequestFailure;
+export function validateRequest(operation: string, body: unknown, options?: RequestOptions): ValidRequest<unknown> | RequestFailure;
+export function validateRequest(operation: string, body: unknown, options: RequestOptions = {}): ValidRequest<unknown> | RequestFailure {
+  try {
+    const definition = getOperation(operation);
+    if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
+    const fault = findFault(definition, body);
+    if (fault !== undefined) return fault;
+    return buildInput(definition, body as Body, options.today);
+  } catch {
+    return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
+  }
+}
