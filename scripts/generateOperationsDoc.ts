@@ -1,0 +1,161 @@
+// Generates docs/operations.md from the operation catalog: `tsx scripts/generateOperationsDoc.ts [--check]`.
+import { realpathSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { catalog, OPERATION_NAMES, type OperationName } from '../src/catalog.ts';
+import { fieldValueType } from '../src/cli/fieldValueType.ts';
+import { describeDefault, flagsCommand, jsonCommand } from '../src/cli/helpText.ts';
+import { ERROR_STATUS, type ErrorCode } from '../src/errors.ts';
+import { execute } from '../src/requests/execute.ts';
+
+/** The "today" the worked examples run with, so the document does not depend on the clock. */
+export const DOC_TODAY = '2024-06-15';
+
+/** Where the generated document lives. */
+export const OPERATIONS_DOC_PATH = fileURLToPath(new URL('../docs/operations.md', import.meta.url));
+
+/** Escapes text for one Markdown table cell. */
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+function jsonBlock(value: unknown): string[] {
+  return ['```json', JSON.stringify(value, null, 2), '```'];
+}
+
+function renderFields(name: OperationName): string[] {
+  const definition = catalog[name];
+  const rows = Object.entries(definition.fields).map(([field, spec]) => {
+    const fallback = describeDefault(spec);
+    const shownDefault = fallback === undefined ? '' : spec.defaultToday === true ? fallback : `\`${fallback}\``;
+    const columns = [`\`${field}\``, fieldValueType(spec), spec.required ? 'yes' : 'no', shownDefault, spec.description, spec.expects];
+    return `| ${columns.map(cell).join(' | ')} |`;
+  });
+  const oneOf = 'exactlyOneOf' in definition ? definition.exactlyOneOf : undefined;
+  return [
+    '| Field | Type | Required | Default | Description | Expects |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    ...(oneOf === undefined ? [] : ['', `Exactly one of \`${oneOf[0]}\` or \`${oneOf[1]}\` is required: neither is \`INVALID_REQUEST\`, both is \`VALIDATION_ERROR\`.`]),
+  ];
+}
+
+function renderErrors(name: OperationName): string[] {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of catalog[name].errors as readonly ErrorCode[]) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const rows = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, codes]) => `| ${status} | ${codes.map((code) => `\`${code}\``).join(', ')} |`);
+  return ['| HTTP status | Codes |', '|---|---|', ...rows];
+}
+
+async function renderExample(name: OperationName): Promise<string[]> {
+  const { example } = catalog[name];
+  const result = await execute(name, example, { today: DOC_TODAY });
+  const response = result.ok
+    ? [`Response \`data\` (HTTP ${result.status}):`, '', ...jsonBlock(result.data)]
+    : [`Response \`error\` (HTTP ${result.status}; \`request_id\` omitted):`, '', ...jsonBlock({ code: result.error.code, message: result.error.message })];
+  return [
+    'Request body:',
+    '',
+    ...jsonBlock(example),
+    '',
+    'On the command line:',
+    '',
+    '```sh',
+    flagsCommand(name, example),
+    jsonCommand(name, example),
+    '```',
+    '',
+    ...response,
+  ];
+}
+
+async function renderOperation(name: OperationName): Promise<string[]> {
+  const definition = catalog[name];
+  return [
+    `## ${name}`,
+    '',
+    `\`POST {base_url}${definition.path}\``,
+    '',
+    `${definition.summary} ${definition.description}`,
+    '',
+    '### Fields',
+    '',
+    ...renderFields(name),
+    '',
+    '### Errors',
+    '',
+    ...renderErrors(name),
+    '',
+    '### Example',
+    '',
+    ...(await renderExample(name)),
+    '',
+  ];
+}
+
+/**
+ * Renders docs/operations.md from the catalog: every operation with its fields (type, required,
+ * default, description, what it expects), its error codes by HTTP status, and a worked example whose
+ * response is what `execute` returns for the catalog's example body with today = `DOC_TODAY`.
+ *
+ * @returns The Markdown document.
+ * @example
+ * (await renderOperationsDoc()).startsWith('# Operations') //=> true
+ */
+export async function renderOperationsDoc(): Promise<string> {
+  const index = OPERATION_NAMES.map((name) => `| [\`${name}\`](#${name}) | ${cell(catalog[name].summary)} |`);
+  const sections = await Promise.all(OPERATION_NAMES.map(renderOperation));
+  return [
+    '# Operations',
+    '',
+    '<!-- Generated from src/catalog.ts by scripts/generateOperationsDoc.ts. Do not edit: run `npm run docs:operations`. -->',
+    '',
+    'Every operation is `POST {base_url}/<operation>` with a JSON object body, where `{base_url}` ends in `/api/v1`.',
+    'The same operations run in process with `execute(operation, body, { today })` and on the command line with',
+    '`daycalc <operation>` (`daycalc <operation> --help` lists the fields below).',
+    '',
+    'A success is `{ "data": ..., "meta": { "request_id": "req_<32 hex>", "api_version": "v1" } }`; a failure is',
+    '`{ "error": { "code", "message", "request_id" } }`. Unknown fields are rejected (`UNKNOWN_FIELD`).',
+    'Field types: `date` is a `YYYY-MM-DD` string, `integer` a JSON number without a fraction.',
+    `The worked examples ran with today = \`${DOC_TODAY}\` (UTC).`,
+    '',
+    '| Operation | Summary |',
+    '|---|---|',
+    ...index,
+    '',
+    ...sections.flat(),
+  ].join('\n');
+}
+
+/**
+ * Writes docs/operations.md, or with `--check` only compares it.
+ *
+ * @param argv - The script's arguments.
+ * @returns The exit status: 0, or 1 when `--check` finds the file out of date.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const rendered = await renderOperationsDoc();
+  if (!argv.includes('--check')) {
+    await writeFile(OPERATIONS_DOC_PATH, rendered);
+    process.stdout.write(`wrote ${OPERATIONS_DOC_PATH}\n`);
+    return 0;
+  }
+  const current = await readFile(OPERATIONS_DOC_PATH, 'utf8').catch(() => undefined);
+  if (current === rendered) return 0;
+  process.stderr.write('docs/operations.md is out of date; run `npm run docs:operations`\n');
+  return 1;
+}
+
+/** Whether this file is the script node was started with (not a module imported by a test). */
+function isMainModule(): boolean {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) process.exitCode = await main(process.argv.slice(2));
