@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { epochDaysToIsoDate, isoDateToEpochDays } from '../../src/date/epochDays.ts';
+import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../src/date/limits.ts';
+import { arbPlainDate } from '../_helpers/arbitraries.ts';
+import { temporalEpochDays, temporalFromEpochDays, toTemporal } from '../_helpers/temporalOracle.ts';
+
+describe('isoDateToEpochDays', () => {
+  it('should count days from 1970-01-01', () => {
+    expect(isoDateToEpochDays(1970, 1, 1)).toBe(0);
+    expect(isoDateToEpochDays(1970, 1, 2)).toBe(1);
+    expect(isoDateToEpochDays(1969, 12, 31)).toBe(-1);
+    expect(isoDateToEpochDays(2000, 3, 1)).toBe(11_017);
+  });
+
+  it('should match the range bounds Temporal gives', () => {
+    expect(isoDateToEpochDays(1, 1, 1)).toBe(temporalEpochDays('0001-01-01'));
+    expect(isoDateToEpochDays(9999, 12, 31)).toBe(temporalEpochDays('9999-12-31'));
+    expect(MIN_EPOCH_DAYS).toBe(-719_162);
+    expect(MAX_EPOCH_DAYS).toBe(2_932_896);
+  });
+
+  it('should handle the days just outside the range (year 0 and year 10000)', () => {
+    expect(isoDateToEpochDays(0, 12, 31)).toBe(MIN_EPOCH_DAYS - 1);
+    expect(isoDateToEpochDays(10000, 1, 1)).toBe(MAX_EPOCH_DAYS + 1);
+    expect(epochDaysToIsoDate(MIN_EPOCH_DAYS - 1)).toEqual({ year: 0, month: 12, day: 31 });
+    expect(epochDaysToIsoDate(MAX_EPOCH_DAYS + 1)).toEqual({ year: 10000, month: 1, day: 1 });
+  });
+
+  it('should match Temporal for every supported date (property)', () => {
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        const t = toTemporal(date);
+        expect(isoDateToEpochDays(t.year, t.month, t.day)).toBe(temporalEpochDays(t));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('epochDaysToIsoDate', () => {
+  it('should convert epoch days back to fields', () => {
+    expect(epochDaysToIsoDate(0)).toEqual({ year: 1970, month: 1, day: 1 });
+    expect(epochDaysToIsoDate(-1)).toEqual({ year: 1969, month: 12, day: 31 });
+    expect(epochDaysToIsoDate(11_016)).toEqual({ year: 2000, month: 2, day: 29 });
+  });
+
+  it('should match Temporal for every epoch day in range (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_EPOCH_DAYS - 400, max: MAX_EPOCH_DAYS + 400 }), (epochDays) => {
+        const t = temporalFromEpochDays(epochDays);
+        expect(epochDaysToIsoDate(epochDays)).toEqual({ year: t.year, month: t.month, day: t.day });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('should round-trip with isoDateToEpochDays (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_EPOCH_DAYS, max: MAX_EPOCH_DAYS }), (epochDays) => {
+        const { year, month, day } = epochDaysToIsoDate(epochDays);
+        expect(isoDateToEpochDays(year, month, day)).toBe(epochDays);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        const t = Temporal.PlainDate.from(date);
+        expect(epochDaysToIsoDate(isoDateToEpochDays(t.year, t.month, t.day))).toEqual({ year: t.year, month: t.month, day: t.day });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  epochDaysToPlainDate,
+  formatIsoDate,
+  isPlainDate,
+  parsePlainDate,
+  plainDateToEpochDays,
+  plainDateToIsoDate,
+  type PlainDate,
+} from '../../src/date/plainDate.ts';
+import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../src/date/limits.ts';
+import { arbBadDateString, arbNonString, arbPlainDate } from '../_helpers/arbitraries.ts';
+import { temporalEpochDays, temporalFromEpochDays } from '../_helpers/temporalOracle.ts';
+
+/** A strict YYYY-MM-DD string Temporal accepts without overflow, in 0001..9999: the oracle of validity. */
+function temporalAccepts(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    const date = Temporal.PlainDate.from(value, { overflow: 'reject' });
+    return date.year >= 1 && date.year <= 9999;
+  } catch {
+    return false;
+  }
+}
+
+describe('isPlainDate', () => {
+  it('should accept real dates, leap days and the range bounds', () => {
+    for (const value of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '1582-10-10', '2023-12-31']) {
+      expect(isPlainDate(value), value).toBe(true);
+    }
+  });
+
+  it('should reject impossible dates instead of rolling them over', () => {
+    for (const value of ['2023-02-29', '1900-02-29', '2100-02-29', '2023-04-31', '2023-13-01', '2023-00-01', '2023-01-00', '2023-01-32', '0000-01-01']) {
+      expect(isPlainDate(value), value).toBe(false);
+    }
+  });
+
+  it('should reject anything but strict YYYY-MM-DD', () => {
+    for (const value of ['2023-1-01', '2023-01-1', '+002023-01-01', '10000-01-01', '2023/01/01', '20230101', ' 2023-01-01', '2023-01-01 ', '2023-01-01T00:00', '2023-01-01Z', '-001-01-01', '2023-0a-01', '２０２３-01-01', '']) {
+      expect(isPlainDate(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('should reject every non-string', () => {
+    fc.assert(fc.property(arbNonString, (value) => {
+      expect(isPlainDate(value)).toBe(false);
+    }), { numRuns: 300 });
+    expect(isPlainDate(undefined)).toBe(false);
+    expect(isPlainDate(new Date(0))).toBe(false);
+  });
+
+  it('should accept exactly what Temporal accepts as a strict 0001..9999 date (property)', () => {
+    fc.assert(fc.property(arbPlainDate, (date) => {
+      expect(isPlainDate(date)).toBe(true);
+    }), { numRuns: 500 });
+    fc.assert(fc.property(arbBadDateString, (value) => {
+      expect(isPlainDate(value)).toBe(temporalAccepts(value));
+    }), { numRuns: 500 });
+    const arbDigits = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(fc.property(arbDigits, (value) => {
+      expect(isPlainDate(value)).toBe(temporalAccepts(value));
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('parsePlainDate', () => {
+  it('should return the date for a valid string', () => {
+    expect(parsePlainDate('2024-02-29', 'start_date')).toEqual({ ok: true, value: '2024-02-29' });
+  });
+
+  it('should return INVALID_DATE naming the field for a bad value', () => {
+    const result = parsePlainDate('2023-02-29', 'start_date');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('INVALID_DATE');
+    expect(result.error.field).toBe('start_date');
+    expect(result.error.message).toContain('start_date');
+  });
+
+  it('should default the field name to date and never throw on any value', () => {
+    const result = parsePlainDate(null);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.field).toBe('date');
+    fc.assert(fc.property(fc.anything(), (value) => {
+      expect(() => parsePlainDate(value)).not.toThrow();
+    }), { numRuns: 300 });
+  });
+
+  it('should not mutate its input', () => {
+    const input = { nested: '2024-01-01' };
+    const before = structuredClone(input);
+    parsePlainDate(input);
+    expect(input).toEqual(before);
+  });
+});
+
+describe('plainDateToEpochDays and epochDaysToPlainDate', () => {
+  it('should convert known dates', () => {
+    expect(plainDateToEpochDays('1970-01-01' as PlainDate)).toBe(0);
+    expect(epochDaysToPlainDate(0)).toBe('1970-01-01');
+    expect(epochDaysToPlainDate(MIN_EPOCH_DAYS)).toBe('0001-01-01');
+    expect(epochDaysToPlainDate(MAX_EPOCH_DAYS)).toBe('9999-12-31');
+  });
+
+  it('should return undefined outside 0001..9999 and for non-integers beyond the bounds', () => {
+    expect(epochDaysToPlainDate(MIN_EPOCH_DAYS - 1)).toBeUndefined();
+    expect(epochDaysToPlainDate(MAX_EPOCH_DAYS + 1)).toBeUndefined();
+    expect(epochDaysToPlainDate(Number.NaN)).toBeUndefined();
+    expect(epochDaysToPlainDate(Number.POSITIVE_INFINITY)).toBeUndefined();
+  });
+
+  it('should match Temporal and round-trip (property)', () => {
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        const epochDays = plainDateToEpochDays(date);
+        expect(epochDays).toBe(temporalEpochDays(date));
+        expect(epochDaysToPlainDate(epochDays)).toBe(date);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_EPOCH_DAYS, max: MAX_EPOCH_DAYS }), (epochDays) => {
+        expect(epochDaysToPlainDate(epochDays)).toBe(temporalFromEpochDays(epochDays).toString());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('plainDateToIsoDate', () => {
+  it('should read the fields of a date (property)', () => {
+    expect(plainDateToIsoDate('0001-02-03' as PlainDate)).toEqual({ year: 1, month: 2, day: 3 });
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        const t = Temporal.PlainDate.from(date);
+        expect(plainDateToIsoDate(date)).toEqual({ year: t.year, month: t.month, day: t.day });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('should zero-pad year, month and day', () => {
+    expect(formatIsoDate(1, 2, 3)).toBe('0001-02-03');
+    expect(formatIsoDate(9999, 12, 31)).toBe('9999-12-31');
+    expect(formatIsoDate(476, 10, 4)).toBe('0476-10-04');
+  });
+
+  it('should match Temporal toString (property)', () => {
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        const t = Temporal.PlainDate.from(date);
+        expect(formatIsoDate(t.year, t.month, t.day)).toBe(t.toString());
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
