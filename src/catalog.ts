@@ -1,4 +1,4 @@
-import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES } from './errors.ts';
+import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from './errors.ts';
 import { addDays, type AddDaysInput } from './operations/addDays.ts';
 import { age, type AgeInput } from './operations/age.ts';
 import { dateDifference, type DateDifferenceInput } from './operations/dateDifference.ts';
@@ -19,7 +19,7 @@ import { timeDurationFields, timeDurationResponse } from './requests/schemas/tim
 import { unixTimestampFields, unixTimestampResponse } from './requests/schemas/unixTimestamp.ts';
 import { weekNumberFields, weekNumberResponse } from './requests/schemas/weekNumber.ts';
 
-const businessDayErrors = [...COMMON_ERROR_CODES, ...CALENDAR_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'] as const;
+const businessDayErrors = errorSet(COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']);
 
 /**
  * The operation catalog: one entry per operation of the spec, in the spec's order. Routes, `execute`,
@@ -33,7 +33,7 @@ export const catalog = {
     description: 'Signed difference from start_date to end_date; include_end_date adds one day in the direction of travel.',
     fields: dateDifferenceFields,
     response: dateDifferenceResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'RANGE_TOO_LARGE', 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'RANGE_TOO_LARGE', 'VALIDATION_ERROR']),
     example: { start_date: '2023-01-01', end_date: '2023-03-15' },
     run: (input: DateDifferenceInput) => dateDifference(input),
   }),
@@ -44,7 +44,7 @@ export const catalog = {
     description: 'Calendar arithmetic; months and years clamp to the month end; skip_weekends skips Saturdays and Sundays.',
     fields: addDaysFields,
     response: addDaysResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
     example: { start_date: '2024-01-31', days: 1, unit: 'months' },
     run: (input: AddDaysInput) => addDays(input),
   }),
@@ -55,7 +55,7 @@ export const catalog = {
     description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
     fields: businessDaysBetweenFields,
     response: businessDaysBetweenResponse,
-    errors: [...businessDayErrors, 'RANGE_TOO_LARGE'],
+    errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
     example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
     run: () => fail('SERVICE_UNAVAILABLE', undefined, 'business-days-between is not yet available'),
   }),
@@ -88,7 +88,7 @@ export const catalog = {
     description: 'Age at as_of_date (default: today in UTC); a 29 February birthday falls on 28 February in common years.',
     fields: ageFields,
     response: ageResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
     example: { birth_date: '1990-05-17', as_of_date: '2024-03-01' },
     run: (input: AgeInput) => age(input),
   }),
@@ -99,7 +99,7 @@ export const catalog = {
     description: 'Naive clock times (no time zone); the total is net of the break.',
     fields: timeDurationFields,
     response: timeDurationResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
     example: { start_time: '09:00', end_time: '17:30', break_minutes: 30 },
     run: (input: TimeDurationInput) => timeDuration(input),
   }),
@@ -110,7 +110,7 @@ export const catalog = {
     description: 'Week 1 contains 4 January; weeks run Monday to Sunday.',
     fields: weekNumberFields,
     response: weekNumberResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE', 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
     example: { date: '2021-01-03' },
     run: (input: WeekNumberInput) => weekNumber(input),
   }),
@@ -121,7 +121,7 @@ export const catalog = {
     description: 'English weekday name and ISO number (1 = Monday, 7 = Sunday).',
     fields: dayOfWeekFields,
     response: dayOfWeekResponse,
-    errors: [...COMMON_ERROR_CODES, 'INVALID_DATE'],
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']),
     example: { date: '2024-07-04' },
     run: (input: DayOfWeekInput) => dayOfWeek(input),
   }),
@@ -133,7 +133,7 @@ export const catalog = {
     fields: unixTimestampFields,
     exactlyOneOf: ['timestamp', 'date_time'],
     response: unixTimestampResponse,
-    errors: [...COMMON_ERROR_CODES, 'VALIDATION_ERROR'],
+    errors: errorSet(COMMON_ERROR_CODES, ['VALIDATION_ERROR']),
     example: { timestamp: 1700000000 },
     run: (input: UnixTimestampInput) => unixTimestamp(input),
   }),
@@ -149,7 +149,7 @@ export type InputOf<N extends OperationName> = (typeof catalog)[N] extends Opera
 export type OutputOf<N extends OperationName> = (typeof catalog)[N] extends OperationDefinition<string, never, infer O> ? O : never;
 
 /** The ten operation names, in the spec's order. */
-export const OPERATION_NAMES = Object.keys(catalog) as OperationName[];
+export const OPERATION_NAMES = /* @__PURE__ */ Object.keys(catalog) as OperationName[];
 
 /**
  * Finds a catalog entry by its spec name.

@@ -79,3 +79,15 @@ export const CALENDAR_ERROR_CODES = [
   'BUSINESS_CALENDAR_NOT_FOUND',
   'FEATURE_NOT_AVAILABLE',
 ] as const satisfies readonly ErrorCode[];
+
+/**
+ * Joins error-code groups into one operation's error set (a pure call, so bundlers can drop it).
+ *
+ * @param groups - Lists of codes.
+ * @returns One flat list.
+ * @example
+ * errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']).includes('INVALID_DATE') //=> true
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function errorSet(...groups: readonly (readonly ErrorCode[])[]): readonly ErrorCode[] {
+  return groups.flat();
+}

@@ -42,7 +42,7 @@ export interface OperationDefinition<Name extends string = string, Input = never
  * @example
  * defineOperation({ name: 'day-of-week', path: '/day-of-week', ... })
  */
-export function defineOperation<Name extends string, Input, Output>(
+export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<Name extends string, Input, Output>(
   definition: OperationDefinition<Name, Input, Output>,
 ): OperationDefinition<Name, Input, Output> {
   return definition;

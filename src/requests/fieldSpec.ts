@@ -31,6 +31,7 @@ interface FieldOptions<T> {
   readonly defaultToday?: boolean;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
   return {
     kind,
@@ -60,7 +61,7 @@ export const plainDateSchema = v.pipe(
  * @example
  * dateField({ description: 'Start date.', required: true })
  */
-export function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
+export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
   return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options);
 }
 
@@ -72,7 +73,7 @@ export function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate
  * @example
  * booleanField({ description: 'Skip weekends.', default: false })
  */
-export function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
+export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
   return field('value', v.boolean(), 'a boolean (true or false)', options);
 }
 
@@ -86,7 +87,7 @@ export function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean>
  * @example
  * integerField(-36500, 36500, { description: 'Amount.', required: true })
  */
-export function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
+export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
   return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options);
 }
 
@@ -99,7 +100,7 @@ export function integerField(min: number, max: number, options: FieldOptions<num
  * @example
  * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' })
  */
-export function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
+export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
   return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options);
 }
 
@@ -113,7 +114,7 @@ export function enumField<const T extends string>(values: readonly [T, ...T[]], 
  * @example
  * valueField(v.string(), 'a string', { description: 'A name.' })
  */
-export function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
+export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
   return field('value', schema, expects, options);
 }
 
@@ -126,11 +127,25 @@ export function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: stri
  * @example
  * v.safeParse(objectSchemaOf(addDaysFields), { start_date: '2024-01-01', days: 1 }).success //=> true
  */
-export function objectSchemaOf(fields: FieldTable): v.GenericSchema<unknown, Record<string, unknown>> {
+export /* @__NO_SIDE_EFFECTS__ */ function objectSchemaOf(fields: FieldTable): v.GenericSchema<unknown, Record<string, unknown>> {
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, spec] of Object.entries(fields)) {
     const described = v.pipe(spec.schema, v.description(spec.description));
     entries[name] = spec.required ? described : v.optional(described, spec.default as never);
   }
   return v.strictObject(entries) as v.GenericSchema<unknown, Record<string, unknown>>;
+}
+
+/**
+ * Appends the shared calendar fields to an operation's own fields (a pure call, so bundlers can
+ * drop it when the operation is unused).
+ *
+ * @param own - The operation's own fields, in the spec's order.
+ * @param shared - The shared calendar fields.
+ * @returns One field table, own fields first.
+ * @example
+ * withSharedFields({ date: dateField({ description: 'Date.', required: true }) }, calendarFields)
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function withSharedFields<A extends FieldTable, B extends FieldTable>(own: A, shared: B): A & B {
+  return Object.assign({}, own, shared);
 }
