@@ -7,7 +7,10 @@ import { defineOperation, type OperationDefinition } from './operations/operatio
 import { timeDuration, type TimeDurationInput } from './operations/timeDuration.ts';
 import { unixTimestamp, type UnixTimestampInput } from './operations/unixTimestamp.ts';
 import { weekNumber, type WeekNumberInput } from './operations/weekNumber.ts';
-import { fail } from './result.ts';
+import { addBusinessDays, type AddBusinessDaysInput } from './operations/addBusinessDays.ts';
+import { businessDaysBetween, type BusinessDaysBetweenInput } from './operations/businessDaysBetween.ts';
+import { isBusinessDay, type IsBusinessDayInput } from './operations/isBusinessDay.ts';
+import { withCalendar } from './calendars/withCalendar.ts';
 import { addBusinessDaysFields, addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
 import { addDaysFields, addDaysResponse } from './requests/schemas/addDays.ts';
 import { ageFields, ageResponse } from './requests/schemas/age.ts';
@@ -57,7 +60,7 @@ export const catalog = {
     response: businessDaysBetweenResponse,
     errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
     example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'business-days-between is not yet available'),
+    run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar)),
   }),
   'add-business-days': defineOperation({
     name: 'add-business-days',
@@ -68,7 +71,7 @@ export const catalog = {
     response: addBusinessDaysResponse,
     errors: businessDayErrors,
     example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'add-business-days is not yet available'),
+    run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDays(input, calendar)),
   }),
   'is-business-day': defineOperation({
     name: 'is-business-day',
@@ -79,7 +82,7 @@ export const catalog = {
     response: isBusinessDayResponse,
     errors: businessDayErrors,
     example: { date: '2024-07-04', country_code: 'US' },
-    run: () => fail('SERVICE_UNAVAILABLE', undefined, 'is-business-day is not yet available'),
+    run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDay(input, calendar)),
   }),
   age: defineOperation({
     name: 'age',

@@ -20,7 +20,17 @@ export { timeDuration, isClockTime, type TimeDurationInput, type TimeDurationOut
 export { weekNumber, type WeekNumberInput, type WeekNumberOutput } from './operations/weekNumber.ts';
 export { dayOfWeek, type DayOfWeekInput, type DayOfWeekOutput } from './operations/dayOfWeek.ts';
 export { unixTimestamp, UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD, type UnixTimestampInput, type UnixTimestampOutput } from './operations/unixTimestamp.ts';
+export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBetweenOutput } from './operations/businessDaysBetween.ts';
+export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays.ts';
+export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay.ts';
 export * from './operations/limits.ts';
+
+// Calendars
+export { resolveCalendar, CALENDAR_DEFAULTS, type CalendarFields, type CalendarLookup, type SyncCalendarLookup, type CalendarLookupAnswer } from './calendars/resolveCalendar.ts';
+export { DAY_REASONS, type DayReason, type ResolvedCalendar, type CustomHoliday } from './calendars/resolvedCalendar.ts';
+export type { SavedCalendar } from './calendars/savedCalendar.ts';
+export { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION, HOLIDAY_YEARS_MIN, HOLIDAY_YEARS_MAX, listCountries, listSubdivisions } from './calendars/holidayProvider.ts';
+export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
 export type { OperationDefinition, RunContext } from './operations/operationDefinition.ts';
 
 // Catalog and requests

@@ -3,15 +3,13 @@ import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
 import { fail, ok, type Result } from '../result.ts';
 
-declare const plainDateBrand: unique symbol;
-
 /**
  * A calendar date in 0001-01-01..9999-12-31 as a strict `YYYY-MM-DD` string.
  *
  * The brand means "checked": a plain string is not a `PlainDate`; get one from
  * `parsePlainDate`, `isPlainDate` or `epochDaysToPlainDate`.
  */
-export type PlainDate = string & { readonly [plainDateBrand]: true };
+export type PlainDate = string & { readonly __brand: 'PlainDate' };
 
 const zero = 48; // '0'
 const hyphen = 45; // '-'

@@ -3,8 +3,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { FieldTable } from '../requests/fieldSpec.ts';
 import type { Result } from '../result.ts';
-// TEMP until src/calendars lands
-type CalendarLookup = (id: string) => unknown;
+import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
 
 /** What an operation may need beyond its input: the caller's "today" and saved-calendar lookup. */
 export interface RunContext {

@@ -1,0 +1,16 @@
+// daycalc helpers shared by the business-day cases.
+import type { Result } from '../src/result.ts';
+
+type CalendarFields = { country_code?: string; subdivision_code?: string };
+
+/**
+ * Resolves the default US calendar once, as a TypeScript caller would before many typed calls.
+ *
+ * @param resolveCalendar - daycalc's resolver (sync or async).
+ * @returns The resolved calendar; throws when it cannot be resolved (the bench cannot run without it).
+ */
+export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields) => Result<C> | Promise<Result<C>>): Promise<C> {
+  const resolved = await resolveCalendar({ country_code: 'US' });
+  if (!resolved.ok) throw new Error(`resolveCalendar(US) failed: ${resolved.error.code} ${resolved.error.message}`);
+  return resolved.value;
+}

@@ -1,0 +1,141 @@
+// Shared pieces of the benchmark: the seeded PRNG, the run mode, the measuring wrapper over mitata and
+// the result records every case group returns.
+import { do_not_optimize, measure } from 'mitata';
+
+/** Run options read from the command line. */
+export interface BenchMode {
+  /** `--quick`: fewer samples, fewer calls, shorter load tests; finishes in under a minute. */
+  readonly quick: boolean;
+}
+
+/** One measured contender on one input set. */
+export interface Measurement {
+  /** Case group, e.g. `'count'`. */
+  readonly group: string;
+  /** Contender, e.g. `'daycalc typed'`. */
+  readonly contender: string;
+  /** Input set label, e.g. `'10 years'`. */
+  readonly label: string;
+  /** Span in days (x axis of the chart), when the group has one. */
+  readonly spanDays?: number;
+  /** Mean nanoseconds per call. */
+  readonly ns: number;
+  /** Median nanoseconds per call (per batch sample). */
+  readonly p50: number;
+  /** Number of mitata samples. */
+  readonly samples: number;
+  /** What the contender does not do, shown in the table. */
+  readonly note?: string;
+}
+
+/** A scalar result of the process-level cases (cold start, memory, bundle, gateway). */
+export interface Metric {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly note?: string;
+}
+
+/** What each case group returns to the entry point. */
+export interface GroupResult {
+  readonly measurements: Measurement[];
+  readonly metrics: Metric[];
+  /** Lines to print as-is (skips, sanity checks). */
+  readonly notes: string[];
+}
+
+/**
+ * Builds a mulberry32 generator: a fast, seeded PRNG so every run (and every contender) sees the same
+ * inputs.
+ *
+ * @param seed - Any 32-bit integer.
+ * @returns A function giving floats in [0, 1).
+ */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random integer in [min, max]. */
+export function randomInt(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+const msInDay = 86_400_000;
+
+/** Formats days since 1970-01-01 as `YYYY-MM-DD` (input generation only, not a contender). */
+export function epochDaysToIso(epochDays: number): string {
+  return new Date(epochDays * msInDay).toISOString().slice(0, 10);
+}
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` string (input generation only). */
+export function isoToEpochDays(iso: string): number {
+  return Math.round(Date.parse(`${iso}T00:00:00Z`) / msInDay);
+}
+
+/** Number of pre-generated inputs per set; a power of two so the index wraps with a mask. */
+export const INPUT_COUNT = 1024;
+export const INPUT_MASK = INPUT_COUNT - 1;
+
+/**
+ * Builds a benchmark body that walks a pre-generated input array and keeps every result alive.
+ *
+ * @param inputs - `INPUT_COUNT` inputs.
+ * @param call - The contender.
+ * @returns A zero-argument function for mitata.
+ */
+export function cycle<I>(inputs: readonly I[], call: (input: I) => unknown): () => void {
+  let index = 0;
+  return () => {
+    do_not_optimize(call(inputs[index++ & INPUT_MASK] as I));
+  };
+}
+
+/** The same as `cycle` for contenders that return a promise (mitata awaits it). */
+export function cycleAsync<I>(inputs: readonly I[], call: (input: I) => Promise<unknown>): () => Promise<void> {
+  let index = 0;
+  return async () => {
+    do_not_optimize(await call(inputs[index++ & INPUT_MASK] as I));
+  };
+}
+
+/**
+ * Warms a body up (caches, JIT), then measures it with mitata. Slow bodies (over 1 ms a call) get
+ * fewer samples so the whole run stays bounded in time.
+ *
+ * @param body - From `cycle` or `cycleAsync`.
+ * @param mode - Quick or full.
+ * @returns Mean and median nanoseconds per call and the sample count.
+ */
+export async function timeBody(body: () => unknown, mode: BenchMode): Promise<{ ns: number; p50: number; samples: number }> {
+  // Warm-up: at least one pass over every input (fills holiday caches), bounded in time.
+  const warmupBudgetMs = mode.quick ? 60 : 250;
+  const started = performance.now();
+  let probeCalls = 0;
+  while (performance.now() - started < warmupBudgetMs && probeCalls < INPUT_COUNT * 4) {
+    await body();
+    probeCalls++;
+  }
+  const perCallMs = (performance.now() - started) / probeCalls;
+  const slow = perCallMs > 1;
+  const stats = await measure(body, {
+    min_cpu_time: (mode.quick ? 40 : slow ? 400 : 300) * 1e6,
+    min_samples: slow ? (mode.quick ? 2 : 5) : 12,
+    max_samples: slow ? (mode.quick ? 3 : 20) : 1e9,
+  });
+  return { ns: stats.avg, p50: stats.p50, samples: stats.samples.length };
+}
+
+/** Formats nanoseconds for humans: `85 ns`, `1.9 us`, `12.3 ms`. */
+export function formatNs(ns: number): string {
+  if (ns < 1_000) return `${ns.toFixed(ns < 10 ? 1 : 0)} ns`;
+  if (ns < 1_000_000) return `${(ns / 1_000).toFixed(ns < 10_000 ? 2 : 1)} us`;
+  if (ns < 1_000_000_000) return `${(ns / 1_000_000).toFixed(ns < 10_000_000 ? 2 : 1)} ms`;
+  return `${(ns / 1_000_000_000).toFixed(2)} s`;
+}

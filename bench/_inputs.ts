@@ -1,0 +1,104 @@
+// Pre-generated inputs shared by every contender, from a fixed seed, and the US public holidays that
+// the naive loop and moment-business-days get (computed once with date-holidays, as daycalc's own
+// provider does, so every contender sees the same holidays).
+import Holidays from 'date-holidays';
+import { createRandom, epochDaysToIso, INPUT_COUNT, isoToEpochDays, randomInt } from './_harness.ts';
+
+/** The first and last years any input touches (starts 1990-2000, spans up to 100 years, adds up to ±10). */
+export const FIRST_HOLIDAY_YEAR = 1975;
+export const LAST_HOLIDAY_YEAR = 2105;
+
+const startMin = isoToEpochDays('1990-01-01');
+const startMax = isoToEpochDays('2000-12-31');
+
+/** The spans of case 1, in calendar days (100 years stays within the 36,525-day limit). */
+export const COUNT_SPANS = [
+  { label: '1 month', days: 30 },
+  { label: '1 year', days: 365 },
+  { label: '10 years', days: 3_652 },
+  { label: '100 years', days: 36_523 },
+] as const;
+
+/** The business-day offsets of case 2 (each input set mixes both signs). */
+export const ADD_AMOUNTS = [5, 250, 2_500] as const;
+
+/** One business-day count input in every representation the contenders take. */
+export interface CountInput {
+  readonly start: string;
+  readonly end: string;
+  readonly startDays: number;
+  readonly endDays: number;
+  readonly startDate: Date;
+  readonly endDate: Date;
+}
+
+/** One add-business-days input. */
+export interface AddInput {
+  readonly start: string;
+  readonly startDays: number;
+  readonly startDate: Date;
+  readonly days: number;
+}
+
+/**
+ * Generates `INPUT_COUNT` random ranges of exactly `spanDays` days (random direction is not used:
+ * every contender counts forwards), starting between 1990 and 2000.
+ *
+ * @param spanDays - Calendar days from start to end.
+ * @param seed - PRNG seed.
+ * @returns The inputs.
+ */
+export function countInputs(spanDays: number, seed: number): CountInput[] {
+  const random = createRandom(seed);
+  return Array.from({ length: INPUT_COUNT }, () => {
+    const startDays = randomInt(random, startMin, startMax);
+    const endDays = startDays + spanDays;
+    const start = epochDaysToIso(startDays);
+    const end = epochDaysToIso(endDays);
+    // Local midnight, as date-fns and moment expect for calendar dates.
+    return { start, end, startDays, endDays, startDate: localDate(start), endDate: localDate(end) };
+  });
+}
+
+/**
+ * Generates `INPUT_COUNT` random starts with an offset of ±`amount` business days (random sign).
+ *
+ * @param amount - The absolute offset.
+ * @param seed - PRNG seed.
+ * @returns The inputs.
+ */
+export function addInputs(amount: number, seed: number): AddInput[] {
+  const random = createRandom(seed);
+  return Array.from({ length: INPUT_COUNT }, () => {
+    const startDays = randomInt(random, startMin, startMax);
+    const start = epochDaysToIso(startDays);
+    return { start, startDays, startDate: localDate(start), days: random() < 0.5 ? -amount : amount };
+  });
+}
+
+/** Random dates (1990-2000) for case 3. */
+export function dateInputs(seed: number): string[] {
+  const random = createRandom(seed);
+  return Array.from({ length: INPUT_COUNT }, () => epochDaysToIso(randomInt(random, startMin, startMax)));
+}
+
+/** A `Date` at local midnight of a `YYYY-MM-DD` string. */
+export function localDate(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
+/** US public holidays (date-holidays, type `public`, substitute days included) as sorted `YYYY-MM-DD`. */
+export function usPublicHolidays(): string[] {
+  const provider = new Holidays('US');
+  const dates = new Set<string>();
+  for (let year = FIRST_HOLIDAY_YEAR; year <= LAST_HOLIDAY_YEAR; year++) {
+    for (const holiday of provider.getHolidays(year)) {
+      if (holiday.type !== 'public') continue;
+      // A multi-day holiday covers every local date of its span (none in the US today, kept for safety).
+      const first = isoToEpochDays(holiday.date.slice(0, 10));
+      const spanDays = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 86_400_000));
+      for (let day = first; day < first + spanDays; day++) dates.add(epochDaysToIso(day));
+    }
+  }
+  return [...dates].sort();
+}

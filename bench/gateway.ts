@@ -1,0 +1,120 @@
+// Case 8: requests per second of `daycalc serve` against a bare node:http server answering the same
+// JSON, both driven by autocannon on 127.0.0.1 only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DIST_BIN } from './_dist.ts';
+import type { BenchMode, GroupResult } from './_harness.ts';
+
+const host = '127.0.0.1';
+const bareServer = fileURLToPath(new URL('_bareServer.mjs', import.meta.url));
+const requestBody = JSON.stringify({ start_date: '2024-01-01', end_date: '2024-12-31', country_code: 'US' });
+
+/** A free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Polls `url` until it answers (any status) or the deadline passes. */
+async function waitUntilUp(url: string, child: ChildProcess, deadlineMs: number): Promise<boolean> {
+  const started = performance.now();
+  while (performance.now() - started < deadlineMs) {
+    if (child.exitCode !== null) return false;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return false;
+}
+
+/** Stops a child started here, by its own handle, and waits (bounded) for it to exit. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One warm-up and one measured autocannon run against `url`. */
+async function load(url: string, headers: Record<string, string>, mode: BenchMode): Promise<{ rps: number; p99: number; bad: number }> {
+  const options = { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: requestBody, connections: 10, timeout: 10 };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: mode.quick ? 3 : 10 });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Runs case 8, or reports it skipped when `daycalc serve` is not built or does not start. */
+export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
+  const notes: string[] = [];
+  if (!existsSync(DIST_BIN)) return { measurements: [], metrics: [], notes: ['SKIPPED: gateway not built (dist/cli/bin.js missing)'] };
+  const folder = mkdtempSync(join(tmpdir(), 'daycalc-bench-'));
+  const key = `daycalc_test_${randomBytes(16).toString('hex')}`;
+  const configPath = join(folder, 'config.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      environment: 'test',
+      enabled: true,
+      plans: { free: { per_minute: 1_000_000_000, per_month: 1_000_000_000 } },
+      accounts: [{ id: 'acct_bench', plan: 'free', features: [], keys: [{ key, status: 'active' }] }],
+    }),
+  );
+  const children: ChildProcess[] = [];
+  try {
+    // daycalc serve, its per-request log going to a file (as a deployment would keep it).
+    const gatewayPort = await freePort();
+    const log = openSync(join(folder, 'serve.log'), 'w');
+    const gateway = spawn(process.execPath, [DIST_BIN, 'serve', '--port', String(gatewayPort), '--host', host, '--config', configPath], { stdio: ['ignore', log, log] });
+    children.push(gateway);
+    const gatewayUrl = `http://${host}:${gatewayPort}/api/v1/business-days-between`;
+    if (!(await waitUntilUp(`http://${host}:${gatewayPort}/openapi.json`, gateway, 15_000))) {
+      const tail = readFileSync(join(folder, 'serve.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
+      return { measurements: [], metrics: [], notes: [`SKIPPED: gateway not built (daycalc serve did not start: ${tail || 'no output'})`] };
+    }
+    const headers = { authorization: `Bearer ${key}` };
+    const probe = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: requestBody });
+    const answer = await probe.text();
+    if (probe.status !== 200) return { measurements: [], metrics: [], notes: [`SKIPPED: gateway not usable (status ${probe.status}: ${answer.slice(0, 200)})`] };
+
+    // The bare server answers the gateway's own response text.
+    const answerPath = join(folder, 'answer.json');
+    writeFileSync(answerPath, answer);
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, [bareServer, String(barePort), answerPath], { stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(bare);
+    const bareUrl = `http://${host}:${barePort}/api/v1/business-days-between`;
+    if (!(await waitUntilUp(bareUrl, bare, 10_000))) throw new Error('bare node:http server did not start');
+
+    const bareLoad = await load(bareUrl, headers, mode);
+    const gatewayLoad = await load(gatewayUrl, headers, mode);
+    if (gatewayLoad.bad > 0 || bareLoad.bad > 0) notes.push(`gateway: non-2xx or errors during load: gateway ${gatewayLoad.bad}, bare ${bareLoad.bad}`);
+    return {
+      measurements: [],
+      metrics: [
+        { name: 'gateway: daycalc serve', value: gatewayLoad.rps, unit: 'req/s', note: `p99 ${gatewayLoad.p99} ms, 10 connections, business-days-between 1 year US` },
+        { name: 'gateway: bare node:http', value: bareLoad.rps, unit: 'req/s', note: `p99 ${bareLoad.p99} ms, same JSON answer` },
+      ],
+      notes,
+    };
+  } finally {
+    for (const child of children) await stop(child);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

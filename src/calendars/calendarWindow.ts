@@ -1,0 +1,140 @@
+import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
+import { isoDateToEpochDays } from '../date/epochDays.ts';
+import type { CalcError } from '../result.ts';
+import { publicHolidaysInYear } from './holidayProvider.ts';
+import type { CalendarPlan } from './resolvedCalendar.ts';
+
+/** Reason codes stored in a window, in ruling 7's order. */
+export const OFF_EXCLUDED = 0;
+/** A custom holiday of a saved calendar. */
+export const OFF_CUSTOM = 1;
+/** A public holiday of the provider. */
+export const OFF_PUBLIC = 2;
+
+/**
+ * The off-days of one calendar over whole years `firstYear..lastYear`: the days that are not working
+ * days although their weekday is a working weekday, sorted, with their reason, their label and prefix
+ * counts per reason, so that any sub-range is counted with two binary searches.
+ */
+export interface CalendarWindow {
+  readonly firstYear: number;
+  readonly lastYear: number;
+  /** Epoch day of 1 January of `firstYear`. */
+  readonly firstDay: number;
+  /** Epoch day of 31 December of `lastYear`. */
+  readonly lastDay: number;
+  readonly days: Int32Array;
+  /** `OFF_EXCLUDED`, `OFF_CUSTOM` or `OFF_PUBLIC` per day. */
+  readonly reasons: Uint8Array;
+  /** The label of a custom or public holiday (empty for excluded dates). */
+  readonly labels: readonly string[];
+  /** `cumulative[reason][i]`: off-days of that reason among `days[0..i-1]`; length `days.length + 1`. */
+  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array];
+}
+
+/** The error a window build throws when the provider fails; the operations turn it into a `Fail`. */
+export class CalendarDataError extends Error {
+  readonly error: CalcError;
+
+  /**
+   * Wraps the provider's failure.
+   *
+   * @param error - The failure to report.
+   * @example
+   * new CalendarDataError({ code: 'INTERNAL_ERROR', message: 'the holiday provider failed' })
+   */
+  constructor(error: CalcError) {
+    super(error.message);
+    this.error = error;
+  }
+}
+
+/**
+ * Returns the index of the first element of a sorted array that is >= value (its length when none).
+ *
+ * @param sorted - Ascending integers.
+ * @param value - The value looked for.
+ * @returns The insertion point.
+ * @example
+ * lowerBound(Int32Array.of(1, 3, 5), 4) //=> 2
+ */
+export function lowerBound(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** One candidate off-day before ruling 7 picks its reason. */
+type Candidate = [day: number, reason: number, label: string];
+
+/** Pushes the days of a sorted array that fall in [from, to] as candidates. */
+function pushRange(out: Candidate[], days: Int32Array, labels: readonly string[] | undefined, from: number, to: number, reason: number): void {
+  for (let index = lowerBound(days, from); index < days.length && days[index]! <= to; index++) {
+    out.push([days[index]!, reason, labels?.[index] ?? '']);
+  }
+}
+
+/**
+ * Builds the off-day window of a calendar for whole years. Each candidate day keeps the first reason
+ * of ruling 7 (excluded date, then custom holiday, then public holiday); days whose weekday is not a
+ * working weekday are left out, as arithmetic counts them.
+ *
+ * @param plan - The calendar's plan.
+ * @param firstYear - First year of the window.
+ * @param lastYear - Last year of the window (>= firstYear).
+ * @returns The window.
+ * @throws CalendarDataError when the holiday provider fails (never for bad input).
+ * @example
+ * buildCalendarWindow(plan, 2024, 2024).days.length //=> 10 for US federal holidays on weekdays
+ */
+export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastYear: number): CalendarWindow {
+  const days: number[] = [];
+  const reasons: number[] = [];
+  const labels: string[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    const from = isoDateToEpochDays(year, 1, 1);
+    const to = isoDateToEpochDays(year + 1, 1, 1) - 1;
+    const candidates: Candidate[] = [];
+    pushRange(candidates, plan.excludedDays, undefined, from, to, OFF_EXCLUDED);
+    pushRange(candidates, plan.customDays, plan.customLabels, from, to, OFF_CUSTOM);
+    if (plan.includePublicHolidays) {
+      const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+      if (!holidays.ok) throw new CalendarDataError(holidays.error);
+      pushRange(candidates, holidays.value.days, holidays.value.labels, from, to, OFF_PUBLIC);
+    }
+    candidates.sort((left, right) => left[0] - right[0] || left[1] - right[1]);
+    let previous = Number.NaN;
+    for (const [day, reason, label] of candidates) {
+      if (day === previous || !plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
+      previous = day;
+      days.push(day);
+      reasons.push(reason);
+      labels.push(label);
+    }
+  }
+  const cumulative: [Int32Array, Int32Array, Int32Array] = [
+    new Int32Array(days.length + 1),
+    new Int32Array(days.length + 1),
+    new Int32Array(days.length + 1),
+  ];
+  for (let index = 0; index < days.length; index++) {
+    for (let reason = 0; reason < 3; reason++) {
+      cumulative[reason]![index + 1] = cumulative[reason]![index]! + (reasons[index] === reason ? 1 : 0);
+    }
+  }
+  return {
+    firstYear,
+    lastYear,
+    firstDay: isoDateToEpochDays(firstYear, 1, 1),
+    lastDay: isoDateToEpochDays(lastYear + 1, 1, 1) - 1,
+    days: Int32Array.from(days),
+    reasons: Uint8Array.from(reasons),
+    labels,
+    cumulative,
+  };
+}

@@ -1,0 +1,180 @@
+// The business-day engine: working weekdays are counted with whole-week arithmetic and the few
+// off-days (excluded dates, custom and public holidays on working weekdays) are found by binary search
+// in a memoised per-calendar window. Nothing here walks a span day by day.
+import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
+import { epochDaysToIsoDate } from '../date/epochDays.ts';
+import { floorDiv, modFloor } from '../date/floorDiv.ts';
+import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
+import { engineWindowMemo } from './calendarMemo.ts';
+import { buildCalendarWindow, lowerBound, OFF_EXCLUDED, type CalendarWindow } from './calendarWindow.ts';
+import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
+
+/** Most years one window may span; a single request never needs more than about 480. */
+const MAX_WINDOW_YEARS = 600;
+
+/** Per-reason counts over a range of days; `total` is their sum. */
+export interface DayCounts {
+  total: number;
+  working: number;
+  nonWorkingWeekdays: number;
+  excluded: number;
+  custom: number;
+  public: number;
+}
+
+/** The classification of one day. */
+export interface DayClass {
+  readonly reason: DayReason;
+  /** Present for custom and public holidays. */
+  readonly label?: string;
+}
+
+const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday'];
+
+/** Working weekdays before `epochDays`, counted from a fixed Monday (only differences matter). */
+function workingWeekdaysBefore(plan: CalendarPlan, epochDays: number): number {
+  // epoch day 0 was a Thursday: (day + 3) counts days from the Monday 1969-12-29.
+  const shifted = epochDays + 3;
+  return floorDiv(shifted, 7) * plan.workingPerWeek + plan.weekPrefix[modFloor(shifted, 7)]!;
+}
+
+/** The epoch day of the `index`-th working weekday (the inverse of `workingWeekdaysBefore`). */
+function workingWeekdayAt(plan: CalendarPlan, index: number): number {
+  const weeks = floorDiv(index, plan.workingPerWeek);
+  return weeks * 7 - 3 + plan.weekPosition[index - weeks * plan.workingPerWeek]!;
+}
+
+/** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
+function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
+  const current = engineWindowMemo.get(plan.key);
+  if (current !== undefined && from >= current.firstDay && to <= current.lastDay) return current;
+  const fromYear = epochDaysToIsoDate(from).year;
+  const toYear = epochDaysToIsoDate(to).year;
+  let firstYear = fromYear;
+  let lastYear = toYear;
+  if (current !== undefined) {
+    firstYear = Math.min(fromYear, current.firstYear);
+    lastYear = Math.max(toYear, current.lastYear);
+    if (lastYear - firstYear >= MAX_WINDOW_YEARS) [firstYear, lastYear] = [fromYear, toYear];
+  }
+  const built = buildCalendarWindow(plan, firstYear, lastYear);
+  return engineWindowMemo.set(plan.key, built, built.days.length + 16);
+}
+
+/**
+ * Counts the days of [from, to] by reason (ruling 7) in O(log n): arithmetic for the working week,
+ * two binary searches in the calendar's off-day window for the rest. Zero counts when from > to.
+ *
+ * @param plan - The calendar's plan.
+ * @param from - First epoch day (inclusive).
+ * @param to - Last epoch day (inclusive).
+ * @returns The counts; `total = to - from + 1`.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * countDays(us.plan, jan1of2024, dec31of2024).working //=> 252
+ */
+export function countDays(plan: CalendarPlan, from: number, to: number): DayCounts {
+  if (from > to) return { total: 0, working: 0, nonWorkingWeekdays: 0, excluded: 0, custom: 0, public: 0 };
+  const window = windowFor(plan, from, to);
+  const first = lowerBound(window.days, from);
+  const last = lowerBound(window.days, to + 1);
+  const [excludedSums, customSums, publicSums] = window.cumulative;
+  const excluded = excludedSums[last]! - excludedSums[first]!;
+  const custom = customSums[last]! - customSums[first]!;
+  const holidays = publicSums[last]! - publicSums[first]!;
+  const weekdays = workingWeekdaysBefore(plan, to + 1) - workingWeekdaysBefore(plan, from);
+  const total = to - from + 1;
+  return { total, working: weekdays - excluded - custom - holidays, nonWorkingWeekdays: total - weekdays, excluded, custom, public: holidays };
+}
+
+/**
+ * Classifies one day by ruling 7: non-working weekday, excluded date, custom holiday, public holiday
+ * (only when the calendar includes them), else working day.
+ *
+ * @param plan - The calendar's plan.
+ * @param epochDays - The day.
+ * @returns The reason, with the label of a custom or public holiday.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * classifyDay(us.plan, july4of2024) //=> { reason: 'public_holiday', label: 'Independence Day' }
+ */
+export function classifyDay(plan: CalendarPlan, epochDays: number): DayClass {
+  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return { reason: 'non_working_weekday' };
+  const window = windowFor(plan, epochDays, epochDays);
+  const index = lowerBound(window.days, epochDays);
+  if (window.days[index] !== epochDays) return { reason: 'working_day' };
+  const code = window.reasons[index]!;
+  if (code === OFF_EXCLUDED) return { reason: 'excluded_date' };
+  return { reason: reasonNames[code]!, label: window.labels[index]! };
+}
+
+/**
+ * Tells whether one day is a working day.
+ *
+ * @param plan - The calendar's plan.
+ * @param epochDays - The day.
+ * @returns True for a working day.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * isWorkingDay(us.plan, july4of2024) //=> false
+ */
+export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
+  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return false;
+  const window = windowFor(plan, epochDays, epochDays);
+  return window.days[lowerBound(window.days, epochDays)] !== epochDays;
+}
+
+/**
+ * Finds the `count`-th working day strictly after (`direction` 1) or strictly before (-1) a day,
+ * without walking: jump to the `count`-th working weekday by arithmetic, count the off-days skipped
+ * on the way with the window, and jump again by that many; off-days are sparse, so a few jumps do.
+ *
+ * @param plan - The calendar's plan.
+ * @param from - The day to start from (not counted).
+ * @param count - How many working days to move, >= 1.
+ * @param direction - 1 forwards, -1 backwards.
+ * @returns The epoch day, or `undefined` when it would fall outside 0001-01-01..9999-12-31.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
+ */
+export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  let edge = from + direction;
+  let remaining = count;
+  for (;;) {
+    let target: number;
+    if (direction === 1) {
+      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge) + remaining - 1);
+      if (target > MAX_EPOCH_DAYS) return undefined;
+    } else {
+      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge + 1) - remaining);
+      if (target < MIN_EPOCH_DAYS) return undefined;
+    }
+    const low = Math.min(edge, target);
+    const high = Math.max(edge, target);
+    const window = windowFor(plan, low, high);
+    const offDays = lowerBound(window.days, high + 1) - lowerBound(window.days, low);
+    if (offDays === 0) return target;
+    edge = target + direction;
+    remaining = offDays;
+  }
+}
+
+/**
+ * Turns one day's reason into counts (1 in that reason's field), e.g. to take an end day off a range.
+ *
+ * @param reason - A day's reason.
+ * @returns A `DayCounts` with 1 in that reason's field.
+ * @example
+ * countsOfReason('working_day').working //=> 1
+ */
+export function countsOfReason(reason: DayReason): DayCounts {
+  return {
+    total: 1,
+    working: reason === 'working_day' ? 1 : 0,
+    nonWorkingWeekdays: reason === 'non_working_weekday' ? 1 : 0,
+    excluded: reason === 'excluded_date' ? 1 : 0,
+    custom: reason === 'custom_holiday' ? 1 : 0,
+    public: reason === 'public_holiday' ? 1 : 0,
+  };
+}

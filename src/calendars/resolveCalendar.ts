@@ -1,0 +1,170 @@
+import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import { fail, ok, type Fail, type Result } from '../result.ts';
+import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
+import { createResolvedCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
+import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
+
+/** The shared calendar fields of the three business-day operations, as the request carries them. */
+export interface CalendarFields {
+  readonly business_calendar_id?: string;
+  readonly country_code?: string;
+  readonly subdivision_code?: string;
+  readonly working_days?: readonly number[];
+  readonly include_public_holidays?: boolean;
+}
+
+/** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
+export type CalendarLookupAnswer = SavedCalendar | undefined | null;
+
+/** A synchronous saved-calendar lookup, scoped to one account. */
+export type SyncCalendarLookup = (id: string) => CalendarLookupAnswer;
+
+/** A saved-calendar lookup scoped to one account, synchronous or asynchronous (ruling 16). */
+export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<CalendarLookupAnswer>;
+
+/** The defaults of the shared calendar fields. */
+export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks the shape of the working days: a non-empty array of unique integers 1-7. */
+function isWorkingDays(value: unknown): value is readonly IsoWeekday[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 7) return false;
+  const seen = new Set<unknown>();
+  for (const day of value) {
+    if (!Number.isInteger(day) || day < 1 || day > 7 || seen.has(day)) return false;
+    seen.add(day);
+  }
+  return true;
+}
+
+/** Checks the shapes of the inline fields in the spec's order (ruling 2's VALIDATION_ERROR row). */
+function checkInlineShapes(fields: CalendarFields): Fail | undefined {
+  const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
+  if (country !== undefined && (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))) {
+    return fail('VALIDATION_ERROR', 'country_code', 'country_code must be a two-letter ISO 3166-1 country code such as "US"');
+  }
+  if (subdivision !== undefined && typeof subdivision !== 'string') {
+    return fail('VALIDATION_ERROR', 'subdivision_code', 'subdivision_code must be a string such as "BY" or "DE-BY"');
+  }
+  if (days !== undefined && !isWorkingDays(days)) {
+    return fail('VALIDATION_ERROR', 'working_days', 'working_days must be a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)');
+  }
+  if (publicHolidays !== undefined && typeof publicHolidays !== 'boolean') {
+    return fail('VALIDATION_ERROR', 'include_public_holidays', 'include_public_holidays must be a boolean');
+  }
+  return undefined;
+}
+
+/**
+ * Checks country and subdivision against the provider and builds the calendar. Errors name the field
+ * itself for inline fields and `business_calendar_id` for a saved calendar's fields.
+ */
+function buildCalendar(
+  fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>,
+  saved: boolean,
+): Result<ResolvedCalendar> {
+  const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
+  const where = saved ? `the saved calendar's country_code ${country}` : `country_code ${country}`;
+  if (!isSupportedCountry(country)) {
+    return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', `${where} is not a country the holiday provider supports`);
+  }
+  let subdivision: string | undefined;
+  if (fields.subdivision_code !== undefined) {
+    subdivision = findSubdivision(country, fields.subdivision_code);
+    if (subdivision === undefined) {
+      return fail(
+        'INVALID_SUBDIVISION',
+        saved ? 'business_calendar_id' : 'subdivision_code',
+        `${saved ? "the saved calendar's subdivision_code" : 'subdivision_code'} ${JSON.stringify(fields.subdivision_code)} is not supported for country ${country}`,
+      );
+    }
+  }
+  return ok(
+    createResolvedCalendar({
+      ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
+      country_code: country,
+      ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
+      working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
+      include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
+      custom_holidays: fields.custom_holidays ?? [],
+      excluded_dates: fields.excluded_dates ?? [],
+    }),
+  );
+}
+
+/** Turns a lookup's answer into a calendar. */
+function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
+  if (answer === undefined || answer === null) {
+    return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', `business_calendar_id ${id} does not match a saved Business Calendar of this account`);
+  }
+  const parsed = parseSavedCalendar(answer, id);
+  if (!parsed.ok) return parsed;
+  const { country_code, subdivision_code, working_days, include_public_holidays, custom_holidays, excluded_dates } = parsed.value;
+  return buildCalendar(
+    {
+      business_calendar_id: parsed.value.id,
+      ...(country_code === undefined ? {} : { country_code }),
+      ...(subdivision_code === undefined ? {} : { subdivision_code }),
+      ...(working_days === undefined ? {} : { working_days }),
+      ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+      ...(custom_holidays === undefined ? {} : { custom_holidays }),
+      ...(excluded_dates === undefined ? {} : { excluded_dates }),
+    },
+    true,
+  );
+}
+
+const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', 'the saved-calendar lookup for business_calendar_id failed');
+
+/**
+ * Resolves the shared calendar fields into a calendar the business-day operations can use.
+ *
+ * Inline fields default to `US`, working days `[1,2,3,4,5]` and public holidays on; the country must
+ * be one the provider knows (`INVALID_COUNTRY`), the subdivision (`BY` or `DE-BY`, any case) one of
+ * its subdivisions (`INVALID_SUBDIVISION`, never a national fallback). With `business_calendar_id` the
+ * other fields are ignored: no lookup gives 403 `FEATURE_NOT_AVAILABLE`, an unknown id 404
+ * `BUSINESS_CALENDAR_NOT_FOUND`, an invalid saved calendar `VALIDATION_ERROR`, a lookup that throws or
+ * rejects `INTERNAL_ERROR`. Never throws and never rejects.
+ *
+ * @param fields - The request's calendar fields.
+ * @param lookup - The account's saved-calendar lookup, if the account has the feature.
+ * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
+ * @example
+ * resolveCalendar({ country_code: 'DE', subdivision_code: 'de-by' }).value.subdivision_code //=> 'BY'
+ */
+export function resolveCalendar(fields: CalendarFields): Result<ResolvedCalendar>;
+export function resolveCalendar(fields: CalendarFields, lookup: SyncCalendarLookup | undefined): Result<ResolvedCalendar>;
+export function resolveCalendar(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>;
+export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+  try {
+    if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, 'the calendar fields must be an object');
+    const id: unknown = fields.business_calendar_id;
+    if (id === undefined) return checkInlineShapes(fields) ?? buildCalendar(fields, false);
+    if (typeof id !== 'string' || !uuidPattern.test(id)) {
+      return fail('VALIDATION_ERROR', 'business_calendar_id', 'business_calendar_id must be a UUID such as 123e4567-e89b-12d3-a456-426614174000');
+    }
+    if (typeof lookup !== 'function') {
+      return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', 'business_calendar_id needs the Business Calendars feature, which this account does not have');
+    }
+    let answer: unknown;
+    try {
+      answer = lookup(id);
+    } catch {
+      return lookupFailed();
+    }
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return fromLookupAnswer(answer, id);
+    return Promise.resolve(answer).then(
+      (settled) => {
+        try {
+          return fromLookupAnswer(settled, id);
+        } catch {
+          return lookupFailed();
+        }
+      },
+      lookupFailed,
+    );
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, 'the calendar fields could not be resolved');
+  }
+}

@@ -1,0 +1,124 @@
+import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from './holidayProvider.ts';
+
+/** The five reasons of ruling 7, in the order they are checked (first match wins). */
+export const DAY_REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'working_day'] as const;
+
+/** Why a day is (not) a working day. */
+export type DayReason = (typeof DAY_REASONS)[number];
+
+/** A custom holiday of a saved calendar. */
+export interface CustomHoliday {
+  readonly date: PlainDate;
+  readonly label: string;
+}
+
+/** Everything that decides a calendar, already checked (see `resolveCalendar`). */
+export interface CalendarSpec {
+  readonly business_calendar_id?: string;
+  readonly country_code: string;
+  /** The provider's subdivision code (`BY`), not the ISO form. */
+  readonly subdivision_code?: string;
+  readonly working_days: readonly IsoWeekday[];
+  readonly include_public_holidays: boolean;
+  readonly custom_holidays: readonly CustomHoliday[];
+  readonly excluded_dates: readonly PlainDate[];
+}
+
+/**
+ * Precomputed engine data of a calendar: the working week as arithmetic tables and the saved
+ * calendar's dates as sorted epoch days. Opaque to callers; built once per `resolveCalendar`.
+ */
+export interface CalendarPlan {
+  /** Memo key: equal keys mean equal calendars. */
+  readonly key: string;
+  readonly country: string;
+  readonly subdivision: string | undefined;
+  readonly includePublicHolidays: boolean;
+  /** `isWorking[isoWeekday - 1]`. */
+  readonly isWorking: readonly boolean[];
+  /** Working weekdays per week (1-7). */
+  readonly workingPerWeek: number;
+  /** `weekPrefix[k]`: working weekdays among the first k days (Monday first) of an ISO week, k = 0..7. */
+  readonly weekPrefix: Int32Array;
+  /** `weekPosition[r]`: Monday-based offset (0-6) of the r-th working weekday of a week. */
+  readonly weekPosition: Int32Array;
+  readonly excludedDays: Int32Array;
+  readonly customDays: Int32Array;
+  readonly customLabels: readonly string[];
+}
+
+/** A calendar ready for the business-day operations. */
+export interface ResolvedCalendar extends CalendarSpec {
+  /** `summary.provider`. */
+  readonly provider: string;
+  /** `summary.provider_version`. */
+  readonly provider_version: string;
+  readonly plan: CalendarPlan;
+}
+
+/** Builds the week tables, sorts and de-duplicates the dates (first custom label of a date wins). */
+function createPlan(spec: CalendarSpec): CalendarPlan {
+  const isWorking = [1, 2, 3, 4, 5, 6, 7].map((weekday) => spec.working_days.includes(weekday as IsoWeekday));
+  const weekPrefix = new Int32Array(8);
+  const positions: number[] = [];
+  for (let offset = 0; offset < 7; offset++) {
+    if (isWorking[offset]) positions.push(offset);
+    weekPrefix[offset + 1] = positions.length;
+  }
+  const excludedDays = Int32Array.from(new Set(spec.excluded_dates.map(plainDateToEpochDays))).sort();
+  const custom = new Map<number, string>();
+  for (const holiday of spec.custom_holidays) {
+    const day = plainDateToEpochDays(holiday.date);
+    if (!custom.has(day)) custom.set(day, holiday.label);
+  }
+  const customDays = Int32Array.from(custom.keys()).sort();
+  const customLabels = Array.from(customDays, (day) => custom.get(day)!);
+  const key = JSON.stringify([
+    spec.country_code,
+    spec.subdivision_code ?? '',
+    isWorking.map((working) => (working ? 1 : 0)).join(''),
+    spec.include_public_holidays,
+    Array.from(customDays),
+    customLabels,
+    Array.from(excludedDays),
+  ]);
+  return {
+    key,
+    country: spec.country_code,
+    subdivision: spec.subdivision_code,
+    includePublicHolidays: spec.include_public_holidays,
+    isWorking,
+    workingPerWeek: positions.length,
+    weekPrefix,
+    weekPosition: Int32Array.from(positions),
+    excludedDays,
+    customDays,
+    customLabels,
+  };
+}
+
+/**
+ * Builds a resolved calendar from checked parts: sorts the working days, adds the provider name and
+ * version, and precomputes the engine's tables. Assumes the spec is valid (`resolveCalendar` checks).
+ *
+ * @param spec - The checked calendar fields.
+ * @returns The calendar.
+ * @example
+ * createResolvedCalendar({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true,
+ *   custom_holidays: [], excluded_dates: [] }).provider //=> 'date-holidays'
+ */
+export function createResolvedCalendar(spec: CalendarSpec): ResolvedCalendar {
+  const working_days = [...new Set(spec.working_days)].sort((left, right) => left - right);
+  const base: CalendarSpec = {
+    ...(spec.business_calendar_id === undefined ? {} : { business_calendar_id: spec.business_calendar_id }),
+    country_code: spec.country_code,
+    ...(spec.subdivision_code === undefined ? {} : { subdivision_code: spec.subdivision_code }),
+    working_days,
+    include_public_holidays: spec.include_public_holidays,
+    custom_holidays: spec.custom_holidays,
+    excluded_dates: spec.excluded_dates,
+  };
+  return { ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base) };
+}

@@ -1,0 +1,89 @@
+import { countDays, isWorkingDay, nthWorkingDay } from '../calendars/engine.ts';
+import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
+import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from './limits.ts';
+
+/** Input of `addBusinessDays`. */
+export interface AddBusinessDaysInput {
+  readonly start_date: PlainDate;
+  /** Working days to move; negative moves backwards. Within -25,000..25,000. */
+  readonly days: number;
+  /** Count the start date as day one when it is a working day. Default false. */
+  readonly include_start_date?: boolean;
+  /** Return the day-by-day trace (walks of at most 400 calendar days). Default false. */
+  readonly detailed?: boolean;
+}
+
+/** Output of `addBusinessDays`: the spec's `data` object. */
+export interface AddBusinessDaysOutput {
+  start_date: PlainDate;
+  days: number;
+  result_date: PlainDate;
+  summary: CalculationSummary;
+  trace?: TraceItem[];
+}
+
+/**
+ * Moves forwards or backwards by a number of working days without walking them.
+ *
+ * The result is the `|days|`-th working day after (`days` > 0) or before (`days` < 0) the start;
+ * with `include_start_date` the start is examined too and counts as day one when it is a working day.
+ * `days` = 0 returns the start and examines nothing. The summary covers the examined days (the start
+ * only with `include_start_date`, then every day up to the result); `summary.reversed` = `days` < 0.
+ * `|days|` over 25,000, a result outside 0001-01-01..9999-12-31 and `detailed` on a walk of more
+ * than 400 calendar days are `VALIDATION_ERROR`s.
+ *
+ * @param input - The start, the amount and the flags.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The result date with its summary (and trace), or a failure.
+ * @example
+ * addBusinessDays({ start_date: '2024-12-20', days: 5 }, deBy).value.result_date //=> '2024-12-31'
+ */
+export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Result<AddBusinessDaysOutput> {
+  const invalid =
+    checkDateField(input?.start_date, 'start_date') ??
+    (Number.isInteger(input.days) && Math.abs(input.days) <= ADD_BUSINESS_DAYS_MAX_AMOUNT
+      ? undefined
+      : fail('VALIDATION_ERROR', 'days', `days must be an integer from -${ADD_BUSINESS_DAYS_MAX_AMOUNT} to ${ADD_BUSINESS_DAYS_MAX_AMOUNT}`)) ??
+    checkBooleanField(input.include_start_date, 'include_start_date') ??
+    checkBooleanField(input.detailed, 'detailed') ??
+    checkCalendar(calendar);
+  if (invalid !== undefined) return invalid;
+  const start = plainDateToEpochDays(input.start_date);
+  const days = input.days + 0; // normalises -0
+  const includeStart = input.include_start_date ?? false;
+  const direction = days < 0 ? -1 : 1;
+  try {
+    let result = start;
+    let first = start + direction;
+    if (days !== 0) {
+      let remaining = Math.abs(days);
+      if (includeStart) {
+        first = start;
+        if (isWorkingDay(calendar.plan, start)) remaining -= 1;
+      }
+      const found = remaining === 0 ? start : nthWorkingDay(calendar.plan, start, remaining, direction);
+      if (found === undefined) {
+        return fail('VALIDATION_ERROR', 'days', `days moves the date outside 0001-01-01..9999-12-31 (no working day left in the calendar there)`);
+      }
+      result = found;
+    }
+    const counts = days === 0 ? countDays(calendar.plan, 1, 0) : countDays(calendar.plan, Math.min(first, result), Math.max(first, result));
+    const summary = summaryOf(counts, days < 0, calendar);
+    if (input.detailed === true && summary.calendar_days_elapsed > ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS) {
+      return fail(
+        'VALIDATION_ERROR',
+        'detailed',
+        `detailed is available for walks of at most ${ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS} calendar days; this walk covers ${summary.calendar_days_elapsed}`,
+      );
+    }
+    const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: epochDaysToPlainDate(result)!, summary };
+    if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, first, result);
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
+}

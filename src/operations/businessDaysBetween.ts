@@ -1,0 +1,90 @@
+import { countDays } from '../calendars/engine.ts';
+import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
+import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
+import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from './limits.ts';
+
+/** Input of `businessDaysBetween`. */
+export interface BusinessDaysBetweenInput {
+  readonly start_date: PlainDate;
+  readonly end_date: PlainDate;
+  /** Count the start date when it is a working day. Default true. */
+  readonly include_start_date?: boolean;
+  /** Count the end date when it is a working day. Default true. */
+  readonly include_end_date?: boolean;
+  /** Return the day-by-day trace (spans of at most 400 days). Default false. */
+  readonly detailed?: boolean;
+}
+
+/** Output of `businessDaysBetween`: the spec's `data` object. */
+export interface BusinessDaysBetweenOutput {
+  start_date: PlainDate;
+  end_date: PlainDate;
+  business_days: number;
+  /** The number of examined days; equals `summary.calendar_days_elapsed`. */
+  calendar_days: number;
+  summary: CalculationSummary;
+  trace?: TraceItem[];
+}
+
+/**
+ * Counts the working days between two dates without walking them.
+ *
+ * The examined days are every date of the closed interval between the two dates, minus the start
+ * when `include_start_date` is false and minus the end when `include_end_date` is false (a same-day
+ * range with either flag false examines nothing). A start after the end is a reversed range: the
+ * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
+ * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
+ *
+ * @param input - The two dates and the flags.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The count with its summary (and trace), or a failure.
+ * @example
+ * businessDaysBetween({ start_date: '2024-11-25', end_date: '2024-11-29' }, us).value.business_days //=> 4
+ */
+export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Result<BusinessDaysBetweenOutput> {
+  const invalid =
+    checkDateField(input?.start_date, 'start_date') ??
+    checkDateField(input.end_date, 'end_date') ??
+    checkBooleanField(input.include_start_date, 'include_start_date') ??
+    checkBooleanField(input.include_end_date, 'include_end_date') ??
+    checkBooleanField(input.detailed, 'detailed') ??
+    checkCalendar(calendar);
+  if (invalid !== undefined) return invalid;
+  const start = plainDateToEpochDays(input.start_date);
+  const end = plainDateToEpochDays(input.end_date);
+  const span = Math.abs(end - start) + 1;
+  if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
+    return fail('RANGE_TOO_LARGE', 'end_date', `end_date is ${span} days from start_date counted inclusively; the most is ${BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS}`);
+  }
+  const detailed = input.detailed ?? false;
+  if (detailed && span > BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS) {
+    return fail(
+      'RANGE_TOO_LARGE',
+      'end_date',
+      `end_date is ${span} days from start_date counted inclusively; detailed is available up to ${BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS} days`,
+    );
+  }
+  const reversed = start > end;
+  const step = reversed ? -1 : 1;
+  const first = (input.include_start_date ?? true) ? start : start + step;
+  const last = (input.include_end_date ?? true) ? end : end - step;
+  const examinesAny = step * (last - first) >= 0;
+  try {
+    const counts = examinesAny ? countDays(calendar.plan, Math.min(first, last), Math.max(first, last)) : countDays(calendar.plan, 1, 0);
+    const summary = summaryOf(counts, reversed, calendar);
+    const output: BusinessDaysBetweenOutput = {
+      start_date: input.start_date,
+      end_date: input.end_date,
+      business_days: summary.working_days_counted,
+      calendar_days: summary.calendar_days_elapsed,
+      summary,
+    };
+    if (detailed) output.trace = examinesAny ? traceOf(calendar, first, last) : [];
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
+}

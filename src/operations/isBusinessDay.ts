@@ -1,0 +1,68 @@
+import { classifyDay, nthWorkingDay } from '../calendars/engine.ts';
+import { checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
+import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { failureOf } from '../calendars/summary.ts';
+import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** Input of `isBusinessDay`. */
+export interface IsBusinessDayInput {
+  readonly date: PlainDate;
+}
+
+/** Output of `isBusinessDay`: the spec's `data` object. */
+export interface IsBusinessDayOutput {
+  date: PlainDate;
+  is_business_day: boolean;
+  /** ISO weekday, 1 (Monday) to 7 (Sunday). */
+  weekday: IsoWeekday;
+  /** Always present: the first matching reason of ruling 7. */
+  reason: DayReason;
+  /** Present exactly when `reason` is `public_holiday` or `custom_holiday`. */
+  label?: string;
+  /** The first working day strictly after `date`. */
+  next_business_day: PlainDate;
+  /** The last working day strictly before `date`. */
+  previous_business_day: PlainDate;
+}
+
+/**
+ * Classifies a date and finds the working days around it.
+ *
+ * `reason` is one of `non_working_weekday`, `excluded_date`, `custom_holiday`, `public_holiday` and
+ * `working_day`, checked in that order. The neighbours are strictly after and before the date; when
+ * none exists inside 0001-01-01..9999-12-31 the answer is a `VALIDATION_ERROR` on `date`.
+ *
+ * @param input - The date.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The classification and the neighbouring working days, or a failure.
+ * @example
+ * isBusinessDay({ date: '2024-07-04' }, us).value
+ * //=> { date: '2024-07-04', is_business_day: false, weekday: 4, reason: 'public_holiday',
+ * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' }
+ */
+export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalendar): Result<IsBusinessDayOutput> {
+  const invalid = checkDateField(input?.date, 'date') ?? checkCalendar(calendar);
+  if (invalid !== undefined) return invalid;
+  const day = plainDateToEpochDays(input.date);
+  try {
+    const { reason, label } = classifyDay(calendar.plan, day);
+    const next = nthWorkingDay(calendar.plan, day, 1, 1);
+    if (next === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no next business day on or before 9999-12-31');
+    const previous = nthWorkingDay(calendar.plan, day, 1, -1);
+    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no previous business day on or after 0001-01-01');
+    const output: IsBusinessDayOutput = {
+      date: input.date,
+      is_business_day: reason === 'working_day',
+      weekday: epochDaysToIsoWeekday(day),
+      reason,
+      ...(label === undefined ? {} : { label }),
+      next_business_day: epochDaysToPlainDate(next)!,
+      previous_business_day: epochDaysToPlainDate(previous)!,
+    };
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
+}

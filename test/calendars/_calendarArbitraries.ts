@@ -1,0 +1,101 @@
+// fast-check arbitraries for business-day scenarios, and a bridge from the oracle's calendar to daycalc's.
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
+import type { OracleCalendar } from '../_helpers/businessDayOracle.ts';
+
+/** Countries with and without subdivisions: Western, Islamic (Hijri), Hebrew, Chinese, Japanese, Jalaali calendars. */
+export const REGIONS: ReadonlyArray<readonly [string, string?]> = [
+  ['US'], ['US', 'CA'], ['US', 'LA'], ['DE', 'BY'], ['DE', 'BE'], ['GB', 'ENG'], ['GB', 'SCT'], ['FR'], ['FR', '67'], ['JP'], ['RU'],
+  ['AE'], ['IL'], ['CN'], ['IN', 'MH'], ['BR', 'SP'], ['AU', 'NSW'], ['CA', 'QC'], ['CH', 'ZH'], ['ES', 'CT'], ['IT'], ['SE'],
+  ['KR'], ['SA'], ['NZ', 'AUK'], ['ZA'], ['MX'], ['IR'], ['EG'], ['AT', '9'],
+];
+
+/** The id used for saved calendars in the tests. */
+export const SAVED_ID = '123e4567-e89b-12d3-a456-426614174000';
+
+const plain = (epochDays: number) => Temporal.PlainDate.from('1970-01-01').add({ days: epochDays }).toString();
+const epoch = (date: string) => Temporal.PlainDate.from('1970-01-01').until(date).days;
+
+/** A start date: mostly 1995-2032, sometimes around the provider window's edges, sometimes far. */
+export const arbStartDate: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.integer({ min: epoch('1995-01-01'), max: epoch('2032-12-31') }).map(plain), weight: 8 },
+  { arbitrary: fc.integer({ min: epoch('1582-06-01'), max: epoch('1584-06-30') }).map(plain), weight: 1 },
+  { arbitrary: fc.integer({ min: epoch('3796-06-01'), max: epoch('3798-06-30') }).map(plain), weight: 1 },
+  { arbitrary: fc.integer({ min: epoch('1600-01-01'), max: epoch('9000-12-31') }).map(plain), weight: 1 },
+);
+
+/** A scenario: a calendar (as the oracle sees it) plus a start date and a signed span. */
+export interface Scenario {
+  readonly calendar: OracleCalendar;
+  readonly start: string;
+  readonly span: number;
+}
+
+const labels = ['Company Day', 'Founders Day', 'Offsite'] as const;
+
+/** A random calendar around a start date, with custom holidays and excluded dates near it. */
+export function arbScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
+  return fc
+    .record({
+      region: fc.constantFrom(...REGIONS),
+      workingDays: fc.oneof(fc.constant([1, 2, 3, 4, 5]), fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })),
+      includePublicHolidays: fc.oneof(fc.constant(true), fc.boolean()),
+      start: arbStartDate,
+      span: fc.integer({ min: -maxSpan, max: maxSpan }),
+      custom: fc.array(fc.record({ offset: fc.integer({ min: -20, max: maxSpan + 20 }), label: fc.constantFrom(...labels) }), { maxLength: 4 }),
+      excluded: fc.array(fc.integer({ min: -20, max: maxSpan + 20 }), { maxLength: 4 }),
+    })
+    .map(({ region, workingDays, includePublicHolidays, start, span, custom, excluded }) => {
+      const base = epoch(start);
+      const sign = span < 0 ? -1 : 1;
+      const at = (offset: number) => plain(base + sign * offset);
+      return {
+        calendar: {
+          country: region[0],
+          ...(region[1] === undefined ? {} : { subdivision: region[1] }),
+          workingDays,
+          includePublicHolidays,
+          customHolidays: custom.map(({ offset, label }) => ({ date: at(offset), label })),
+          excludedDates: excluded.map(at),
+        },
+        start,
+        span,
+      };
+    });
+}
+
+/** The saved calendar daycalc's lookup returns for an oracle calendar. */
+export function savedCalendarOf(calendar: OracleCalendar): SavedCalendar {
+  return {
+    id: SAVED_ID,
+    country_code: calendar.country,
+    ...(calendar.subdivision === undefined ? {} : { subdivision_code: calendar.subdivision }),
+    working_days: calendar.workingDays,
+    include_public_holidays: calendar.includePublicHolidays,
+    custom_holidays: calendar.customHolidays,
+    excluded_dates: calendar.excludedDates,
+  };
+}
+
+/** Resolves an oracle calendar with daycalc: inline fields when it has no dates, else a saved calendar. */
+export function resolveOracleCalendar(calendar: OracleCalendar): ResolvedCalendar {
+  const result =
+    calendar.customHolidays.length === 0 && calendar.excludedDates.length === 0
+      ? resolveCalendar({
+          country_code: calendar.country,
+          ...(calendar.subdivision === undefined ? {} : { subdivision_code: calendar.subdivision }),
+          working_days: calendar.workingDays,
+          include_public_holidays: calendar.includePublicHolidays,
+        })
+      : resolveCalendar({ business_calendar_id: SAVED_ID }, () => savedCalendarOf(calendar));
+  if (!result.ok) throw new Error(`cannot resolve ${JSON.stringify(calendar)}: ${result.error.message}`);
+  return result.value;
+}
+
+/** Shifts a date by days (Temporal). */
+export function shiftDate(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BoundedMemo, ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo, PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/calendarMemo.ts';
+import { listCountries } from '../../src/calendars/holidayProvider.ts';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import type { PlainDate } from '../../src/date/plainDate.ts';
+import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+import { SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
+
+const d = (value: string) => value as PlainDate;
+
+describe('BoundedMemo', () => {
+  it('should keep its weight within the budget and drop the least recently used first', () => {
+    const memo = new BoundedMemo<number, string>(100);
+    for (let key = 0; key < 1000; key++) {
+      memo.set(key, `v${key}`, 3);
+      memo.get(0); // key 0 stays recently used
+      expect(memo.weight).toBeLessThanOrEqual(100);
+    }
+    expect(memo.get(0)).toBe('v0');
+    expect(memo.get(1)).toBeUndefined();
+    expect(memo.get(999)).toBe('v999');
+  });
+
+  it('should replace a value without double counting its weight', () => {
+    const memo = new BoundedMemo<string, number>(10);
+    memo.set('a', 1, 4);
+    memo.set('a', 2, 4);
+    expect([memo.get('a'), memo.weight, memo.size]).toEqual([2, 4, 1]);
+  });
+});
+
+describe('engine memo', () => {
+  it('should stay within its budgets over many random calls across 50 countries and give the same answers after eviction', () => {
+    const countries = listCountries().slice(0, 50);
+    const germany = resolveCalendar({ country_code: 'DE' });
+    if (!germany.ok) throw new Error(germany.error.message);
+    const first = businessDaysBetween({ start_date: d('2024-01-01'), end_date: d('2024-12-31') }, germany.value);
+    fc.assert(
+      fc.property(fc.constantFrom(...countries), fc.integer({ min: 1900, max: 2100 }), fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }), (country, year, workingDays) => {
+        const calendar = resolveCalendar({ country_code: country, working_days: workingDays });
+        if (!calendar.ok) return false;
+        const result = isBusinessDay({ date: d(`${year}-06-15`) }, calendar.value);
+        expect(engineWindowMemo.weight).toBeLessThanOrEqual(ENGINE_MEMO_MAX_ENTRIES);
+        expect(providerYearMemo.size).toBeLessThanOrEqual(PROVIDER_MEMO_MAX_YEARS);
+        return result.ok;
+      }),
+      { numRuns: 300 },
+    );
+    const again = businessDaysBetween({ start_date: d('2024-01-01'), end_date: d('2024-12-31') }, germany.value);
+    expect(again).toEqual(first);
+  }, 120_000);
+
+  it('should get past 10,000 consecutive excluded dates quickly', () => {
+    const excluded = Array.from({ length: 10_000 }, (_, index) => shiftDate('2024-01-01', index));
+    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, working_days: [1, 2, 3, 4, 5, 6, 7], excluded_dates: excluded }));
+    if (!calendar.ok) throw new Error(calendar.error.message);
+    const started = performance.now();
+    const next = isBusinessDay({ date: d('2024-01-01') }, calendar.value);
+    expect(next.ok && next.value).toMatchObject({ reason: 'excluded_date', next_business_day: shiftDate('2024-01-01', 10_000), previous_business_day: '2023-12-31' });
+    const added = addBusinessDays({ start_date: d('2023-12-31'), days: 2 }, calendar.value);
+    expect(added.ok && added.value.summary).toMatchObject({ excluded_dates_skipped: 10_000, working_days_counted: 2 });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { resolveCalendar, type CalendarFields, type CalendarLookup } from '../../src/calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import { CALENDAR_ERROR_CODES, ERROR_STATUS } from '../../src/errors.ts';
+import type { Result } from '../../src/result.ts';
+import { SAVED_ID } from './_calendarArbitraries.ts';
+
+const errorOf = (result: Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>) => {
+  if (result instanceof Promise) throw new Error('expected a synchronous result');
+  return result.ok ? undefined : result.error;
+};
+
+const valueOf = (result: Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>) => {
+  if (result instanceof Promise || !result.ok) throw new Error('expected a synchronous success');
+  return result.value;
+};
+
+describe('resolveCalendar', () => {
+  it('should apply the defaults: US, Monday to Friday, public holidays on', () => {
+    const calendar = valueOf(resolveCalendar({}));
+    expect(calendar).toMatchObject({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, custom_holidays: [], excluded_dates: [] });
+    expect(calendar.subdivision_code).toBeUndefined();
+    expect([calendar.provider, calendar.provider_version]).toEqual(['date-holidays', '3.37.0']);
+  });
+
+  it('should upper-case the country and store the provider subdivision code', () => {
+    const calendar = valueOf(resolveCalendar({ country_code: 'de', subdivision_code: 'de-by', working_days: [7, 1, 2], include_public_holidays: false }));
+    expect(calendar).toMatchObject({ country_code: 'DE', subdivision_code: 'BY', working_days: [1, 2, 7], include_public_holidays: false });
+  });
+
+  it('should fail with INVALID_COUNTRY and INVALID_SUBDIVISION (422), never falling back', () => {
+    expect(errorOf(resolveCalendar({ country_code: 'XX' }))).toMatchObject({ code: 'INVALID_COUNTRY', field: 'country_code' });
+    expect(errorOf(resolveCalendar({ country_code: 'DE', subdivision_code: 'ZZ' }))).toMatchObject({ code: 'INVALID_SUBDIVISION', field: 'subdivision_code' });
+    expect(errorOf(resolveCalendar({ subdivision_code: 'BY' }))).toMatchObject({ code: 'INVALID_SUBDIVISION' }); // BY is not a US state
+    expect(errorOf(resolveCalendar({ country_code: 'AL', subdivision_code: 'X' }))).toMatchObject({ code: 'INVALID_SUBDIVISION' });
+    expect([ERROR_STATUS.INVALID_COUNTRY, ERROR_STATUS.INVALID_SUBDIVISION]).toEqual([422, 422]);
+  });
+
+  it('should report malformed inline fields as VALIDATION_ERROR before calendar faults', () => {
+    const code = (fields: unknown) => {
+      const error = errorOf(resolveCalendar(fields as CalendarFields));
+      return `${error?.code}:${error?.field}`;
+    };
+    expect(code({ country_code: 'USA' })).toBe('VALIDATION_ERROR:country_code');
+    expect(code({ country_code: 'XX', working_days: [] })).toBe('VALIDATION_ERROR:working_days');
+    expect(code({ working_days: [1, 1] })).toBe('VALIDATION_ERROR:working_days');
+    expect(code({ working_days: [0] })).toBe('VALIDATION_ERROR:working_days');
+    expect(code({ working_days: [1.5] })).toBe('VALIDATION_ERROR:working_days');
+    expect(code({ subdivision_code: 5 })).toBe('VALIDATION_ERROR:subdivision_code');
+    expect(code({ include_public_holidays: 'yes' })).toBe('VALIDATION_ERROR:include_public_holidays');
+    expect(code({ business_calendar_id: 'not-a-uuid' })).toBe('VALIDATION_ERROR:business_calendar_id');
+    expect(code({ business_calendar_id: null })).toBe('VALIDATION_ERROR:business_calendar_id');
+    expect(code(null)).toBe('VALIDATION_ERROR:undefined');
+  });
+
+  it('should answer FEATURE_NOT_AVAILABLE (403) for an id without a lookup', () => {
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }))).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE', field: 'business_calendar_id' });
+    expect(ERROR_STATUS.FEATURE_NOT_AVAILABLE).toBe(403);
+  });
+
+  it('should answer BUSINESS_CALENDAR_NOT_FOUND (404) when the lookup has nothing, sync or async', async () => {
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => undefined))).toMatchObject({ code: 'BUSINESS_CALENDAR_NOT_FOUND' });
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => null))).toMatchObject({ code: 'BUSINESS_CALENDAR_NOT_FOUND' });
+    const pending = resolveCalendar({ business_calendar_id: SAVED_ID }, async () => undefined);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'BUSINESS_CALENDAR_NOT_FOUND', field: 'business_calendar_id' } });
+    expect(ERROR_STATUS.BUSINESS_CALENDAR_NOT_FOUND).toBe(404);
+  });
+
+  it('should cover every Calendar error code', async () => {
+    const seen = new Set<string>();
+    const note = async (result: Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>) => {
+      const settled = await result;
+      if (!settled.ok) seen.add(settled.error.code);
+    };
+    await note(resolveCalendar({ country_code: 'XX' }));
+    await note(resolveCalendar({ subdivision_code: 'XX' }));
+    await note(resolveCalendar({ business_calendar_id: SAVED_ID }));
+    await note(resolveCalendar({ business_calendar_id: SAVED_ID }, () => undefined));
+    expect([...seen].sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
+  });
+
+  it('should ignore (and not validate) the inline fields when an id is given', async () => {
+    const inline = { country_code: 'XX', subdivision_code: 'nonsense', working_days: [], include_public_holidays: 'no' } as unknown as CalendarFields;
+    const saved = { id: SAVED_ID, country_code: 'de', subdivision_code: 'DE-BE', working_days: [1, 2, 3], custom_holidays: [{ date: '2024-01-02', label: 'Retreat' }] };
+    const sync = valueOf(resolveCalendar({ ...inline, business_calendar_id: SAVED_ID }, () => saved));
+    expect(sync).toMatchObject({ business_calendar_id: SAVED_ID, country_code: 'DE', subdivision_code: 'BE', working_days: [1, 2, 3], include_public_holidays: true });
+    expect(sync.custom_holidays).toEqual([{ date: '2024-01-02', label: 'Retreat' }]);
+    const asynchronous = await resolveCalendar({ ...inline, business_calendar_id: SAVED_ID }, async () => saved);
+    expect(asynchronous.ok && asynchronous.value.plan.key).toBe(sync.plan.key);
+    const defaults = valueOf(resolveCalendar({ ...inline, business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID })));
+    expect(defaults).toMatchObject({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, excluded_dates: [] });
+  });
+
+  it('should pass the id to the lookup exactly once', () => {
+    const asked: string[] = [];
+    resolveCalendar({ business_calendar_id: SAVED_ID }, (id) => (asked.push(id), undefined));
+    expect(asked).toEqual([SAVED_ID]);
+  });
+
+  it('should turn a throwing or rejecting lookup into INTERNAL_ERROR, never throwing', async () => {
+    const throwing: CalendarLookup = () => {
+      throw new Error('database down');
+    };
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, throwing))).toMatchObject({ code: 'INTERNAL_ERROR', field: 'business_calendar_id' });
+    const rejecting = await resolveCalendar({ business_calendar_id: SAVED_ID }, () => Promise.reject(new Error('timeout')));
+    expect(rejecting).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
+    const hostile = await resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ then: () => { throw new Error('bad thenable'); } }) as never);
+    expect(hostile).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
+  });
+
+  it('should reject an invalid saved calendar with VALIDATION_ERROR on business_calendar_id', async () => {
+    const bad = [
+      { id: SAVED_ID, working_days: [8] },
+      { id: SAVED_ID, country_code: 'USA' },
+      { id: SAVED_ID, custom_holidays: [{ date: '2024-02-30', label: 'x' }] },
+      { id: SAVED_ID, custom_holidays: [{ date: '2024-02-03' }] },
+      { id: SAVED_ID, excluded_dates: ['tomorrow'] },
+      { id: '00000000-0000-0000-0000-000000000000' },
+      { country_code: 'US' },
+      'a string',
+      42,
+    ];
+    for (const calendar of bad) {
+      const error = errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => calendar as never));
+      expect(error, JSON.stringify(calendar)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'business_calendar_id' });
+      expect(error?.message).toContain('business_calendar_id');
+    }
+    const message = errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, excluded_dates: ['2024-01-01', 'x'] })))?.message;
+    expect(message).toContain('excluded_dates[1]');
+  });
+
+  it("should check a saved calendar's country and subdivision like inline ones", () => {
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, country_code: 'XX' })))).toMatchObject({
+      code: 'INVALID_COUNTRY',
+      field: 'business_calendar_id',
+    });
+    expect(errorOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, country_code: 'DE', subdivision_code: 'XX' })))).toMatchObject({
+      code: 'INVALID_SUBDIVISION',
+      field: 'business_calendar_id',
+    });
+  });
+
+  it('should not mutate the fields or the saved calendar', () => {
+    const fields = Object.freeze({ country_code: 'de', working_days: Object.freeze([5, 1]) });
+    expect(valueOf(resolveCalendar(fields)).working_days).toEqual([1, 5]);
+    const saved = Object.freeze({ id: SAVED_ID, excluded_dates: Object.freeze(['2024-01-03', '2024-01-02']) });
+    expect(valueOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved)).excluded_dates).toEqual(['2024-01-03', '2024-01-02']);
+  });
+});

@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import type { PlainDate } from '../../src/date/plainDate.ts';
+import { businessDaysBetween, type BusinessDaysBetweenInput } from '../../src/operations/businessDaysBetween.ts';
+import { oracleBetweenDays, oracleSummary } from '../_helpers/businessDayOracle.ts';
+import { arbScenario, resolveOracleCalendar, shiftDate } from '../calendars/_calendarArbitraries.ts';
+
+const d = (value: string) => value as PlainDate;
+
+function calendarOf(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
+  const result = resolveCalendar(fields);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const us = calendarOf({});
+
+function between(input: Omit<Partial<BusinessDaysBetweenInput>, 'start_date' | 'end_date'> & { start_date: string; end_date: string }, calendar = us) {
+  const result = businessDaysBetween({ ...input, start_date: d(input.start_date), end_date: d(input.end_date) }, calendar);
+  if (!result.ok) throw new Error(`unexpected failure ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+describe('businessDaysBetween', () => {
+  it('should count US Thanksgiving week as 4 business days', () => {
+    const value = between({ start_date: '2024-11-25', end_date: '2024-11-29' });
+    expect(value.business_days).toBe(4);
+    expect(value.calendar_days).toBe(5);
+    expect(value.summary).toEqual({
+      calendar_days_elapsed: 5,
+      working_days_counted: 4,
+      non_working_weekdays_skipped: 0,
+      public_holidays_skipped: 1,
+      custom_holidays_skipped: 0,
+      excluded_dates_skipped: 0,
+      reversed: false,
+      provider: 'date-holidays',
+      provider_version: '3.37.0',
+    });
+    expect(value.trace).toBeUndefined();
+  });
+
+  it('should apply the include flags to the ends (ruling 8)', () => {
+    expect(between({ start_date: '2024-11-25', end_date: '2024-11-29', include_start_date: false }).business_days).toBe(3);
+    expect(between({ start_date: '2024-11-25', end_date: '2024-11-29', include_end_date: false }).business_days).toBe(3);
+    const neither = between({ start_date: '2024-11-25', end_date: '2024-11-29', include_start_date: false, include_end_date: false });
+    expect([neither.business_days, neither.calendar_days]).toEqual([2, 3]);
+  });
+
+  it('should examine one day for a same-day range only when both flags are true', () => {
+    expect(between({ start_date: '2024-11-26', end_date: '2024-11-26' }).calendar_days).toBe(1);
+    expect(between({ start_date: '2024-11-26', end_date: '2024-11-26' }).business_days).toBe(1);
+    for (const flags of [{ include_start_date: false }, { include_end_date: false }]) {
+      const value = between({ start_date: '2024-11-26', end_date: '2024-11-26', ...flags, detailed: true });
+      expect([value.business_days, value.calendar_days, value.trace]).toEqual([0, 0, []]);
+    }
+  });
+
+  it('should count a reversed range, report it and trace it from start to end', () => {
+    const value = between({ start_date: '2024-11-29', end_date: '2024-11-25', detailed: true });
+    expect(value.business_days).toBe(4);
+    expect(value.summary.reversed).toBe(true);
+    expect(value.trace?.map((item) => item.date)).toEqual(['2024-11-29', '2024-11-28', '2024-11-27', '2024-11-26', '2024-11-25']);
+    expect(value.trace?.[1]).toEqual({ date: '2024-11-28', weekday: 4, is_business_day: false, reason: 'public_holiday', label: 'Thanksgiving Day' });
+  });
+
+  it('should count a Friday-Saturday weekend with working days [7,1,2,3,4]', () => {
+    const gulf = calendarOf({ country_code: 'AE', working_days: [7, 1, 2, 3, 4], include_public_holidays: false });
+    const value = between({ start_date: '2024-03-01', end_date: '2024-03-31' }, gulf);
+    expect(value.business_days).toBe(21); // March 2024 has 5 Fridays and 5 Saturdays
+    expect(value.summary.non_working_weekdays_skipped).toBe(10);
+  });
+
+  it('should accept 36,525 days and refuse 36,526 with RANGE_TOO_LARGE on end_date', () => {
+    expect(between({ start_date: '2000-01-01', end_date: shiftDate('2000-01-01', 36_524) }).calendar_days).toBe(36_525);
+    expect(between({ start_date: shiftDate('2000-01-01', 36_524), end_date: '2000-01-01' }).summary.reversed).toBe(true);
+    for (const [start, end] of [['2000-01-01', shiftDate('2000-01-01', 36_525)], [shiftDate('2000-01-01', 36_525), '2000-01-01']]) {
+      const result = businessDaysBetween({ start_date: d(start!), end_date: d(end!) }, us);
+      expect(result.ok ? undefined : result.error).toMatchObject({ code: 'RANGE_TOO_LARGE', field: 'end_date' });
+    }
+  });
+
+  it('should trace up to 400 days and refuse 401 with detailed', () => {
+    expect(between({ start_date: '2024-01-01', end_date: shiftDate('2024-01-01', 399), detailed: true }).trace).toHaveLength(400);
+    const result = businessDaysBetween({ start_date: d('2024-01-01'), end_date: d(shiftDate('2024-01-01', 400)), detailed: true }, us);
+    expect(result.ok ? undefined : result.error).toMatchObject({ code: 'RANGE_TOO_LARGE', field: 'end_date' });
+    expect(between({ start_date: '2024-01-01', end_date: shiftDate('2024-01-01', 400) }).calendar_days).toBe(401);
+  });
+
+  it('should return failures for invalid input instead of throwing', () => {
+    const code = (input: unknown, calendar: unknown = us) => {
+      const result = businessDaysBetween(input as BusinessDaysBetweenInput, calendar as ResolvedCalendar);
+      return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+    };
+    expect(code({ start_date: '2023-02-29', end_date: '2024-01-01' })).toBe('INVALID_DATE:start_date');
+    expect(code({ start_date: '2024-01-01', end_date: 20240101 })).toBe('INVALID_DATE:end_date');
+    expect(code({ start_date: '2024-01-01', end_date: '2024-01-02', detailed: 'yes' })).toBe('VALIDATION_ERROR:detailed');
+    expect(code({ start_date: '2024-01-01', end_date: '2024-01-02' }, {})).toBe('VALIDATION_ERROR:undefined');
+    expect(code(null)).toBe('INVALID_DATE:start_date');
+  });
+
+  it('should not mutate its input', () => {
+    const input = Object.freeze({ start_date: d('2024-01-01'), end_date: d('2024-02-01'), detailed: true });
+    expect(businessDaysBetween(input, us).ok).toBe(true);
+  });
+
+  it('should cost the same for a 100-year span as for a month (no day walking)', () => {
+    between({ start_date: '1950-01-01', end_date: '2049-12-31' });
+    const time = (end: string) => {
+      const started = performance.now();
+      for (let index = 0; index < 20_000; index++) businessDaysBetween({ start_date: d('1950-01-02'), end_date: d(end) }, us);
+      return performance.now() - started;
+    };
+    time('1950-02-01');
+    const month = time('1950-02-01');
+    const century = time('2049-12-30');
+    expect(century).toBeLessThan(month * 4 + 20);
+  });
+});
+
+describe('properties', () => {
+  it('should match the day-by-day oracle on every count, summary field and trace item', () => {
+    fc.assert(
+      fc.property(arbScenario(399), fc.boolean(), fc.boolean(), ({ calendar, start, span }, includeStart, includeEnd) => {
+        const end = shiftDate(start, span);
+        const resolved = resolveOracleCalendar(calendar);
+        const result = businessDaysBetween(
+          { start_date: d(start), end_date: d(end), include_start_date: includeStart, include_end_date: includeEnd, detailed: true },
+          resolved,
+        );
+        if (!result.ok) throw new Error(result.error.message);
+        const days = oracleBetweenDays(calendar, start, end, includeStart, includeEnd);
+        const expected = oracleSummary(days);
+        expect(result.value.summary).toMatchObject({ ...expected, reversed: span < 0 });
+        expect(result.value.business_days).toBe(expected.working_days_counted);
+        expect(result.value.calendar_days).toBe(expected.calendar_days_elapsed);
+        expect(result.value.trace).toEqual(days.map((day) => ({ ...day, is_business_day: day.reason === 'working_day' })));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('should keep the partition invariant and stay non-negative over long spans', () => {
+    fc.assert(
+      fc.property(arbScenario(36_000), ({ calendar, start, span }) => {
+        const end = shiftDate(start, span);
+        const result = businessDaysBetween({ start_date: d(start), end_date: d(end) }, resolveOracleCalendar(calendar));
+        if (!result.ok) return result.error.code === 'RANGE_TOO_LARGE';
+        const s = result.value.summary;
+        expect(s.calendar_days_elapsed).toBe(Math.abs(span) + 1);
+        expect(s.working_days_counted + s.non_working_weekdays_skipped + s.public_holidays_skipped + s.custom_holidays_skipped + s.excluded_dates_skipped).toBe(
+          s.calendar_days_elapsed,
+        );
+        expect(Math.min(...Object.values(s).filter((value) => typeof value === 'number'))).toBeGreaterThanOrEqual(0);
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
