@@ -1,5 +1,6 @@
 import type { CalendarWindow } from './calendarWindow.ts';
 import type { ProviderYear } from './holidayProvider.ts';
+import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 // The ONE place that keeps memory between calls in src/calendars: bounded memos of derived holiday
 // tables. They are pure caches: every value can be recomputed from its key, so a hit and a miss give
@@ -109,3 +110,9 @@ export const providerYearMemo = new BoundedMemo<string, ProviderYear>(PROVIDER_M
 
 /** The off-day window of each calendar, by calendar key, weighed by its number of off-days. */
 export const engineWindowMemo = new BoundedMemo<string, CalendarWindow>(ENGINE_MEMO_MAX_ENTRIES);
+
+/** Budget of the inline-calendar memo: resolved calendars without custom holidays or excluded dates. */
+export const INLINE_CALENDAR_MEMO_MAX = 1024;
+
+/** Resolved inline calendars by `country|subdivision|working days|holidays flag` (the successful ones only). */
+export const inlineCalendarMemo = new BoundedMemo<string, ResolvedCalendar>(INLINE_CALENDAR_MEMO_MAX);

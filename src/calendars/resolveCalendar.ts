@@ -1,5 +1,6 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
+import { inlineCalendarMemo } from './calendarMemo.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import { createResolvedCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
@@ -93,6 +94,20 @@ function buildCalendar(
   );
 }
 
+/**
+ * Resolves checked inline fields, remembering successful answers (a pure memo: an inline calendar
+ * depends only on these four fields), so repeated requests skip rebuilding the calendar's tables.
+ */
+function resolveInlineCalendar(fields: CalendarFields): Result<ResolvedCalendar> {
+  // JSON keeps the parts apart: no subdivision text can pose as another field.
+  const key = JSON.stringify([fields.country_code, fields.subdivision_code, fields.working_days, fields.include_public_holidays]);
+  const known = inlineCalendarMemo.get(key);
+  if (known !== undefined) return ok(known);
+  const built = buildCalendar(fields, false);
+  if (built.ok) inlineCalendarMemo.set(key, built.value);
+  return built;
+}
+
 /** Turns a lookup's answer into a calendar. */
 function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
   if (answer === undefined || answer === null) {
@@ -140,7 +155,7 @@ export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup)
   try {
     if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, 'the calendar fields must be an object');
     const id: unknown = fields.business_calendar_id;
-    if (id === undefined) return checkInlineShapes(fields) ?? buildCalendar(fields, false);
+    if (id === undefined) return checkInlineShapes(fields) ?? resolveInlineCalendar(fields);
     if (typeof id !== 'string' || !uuidPattern.test(id)) {
       return fail('VALIDATION_ERROR', 'business_calendar_id', 'business_calendar_id must be a UUID such as 123e4567-e89b-12d3-a456-426614174000');
     }
