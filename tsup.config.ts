@@ -6,6 +6,13 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
   options.supported = { ...options.supported, 'import-attributes': true };
 };
 
+/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/openapi`. */
+const publicEntries = {
+  index: 'src/index.ts',
+  'gateway/index': 'src/gateway/index.ts',
+  'openapi/index': 'src/openapi/index.ts',
+};
+
 export default defineConfig([
   {
     // ESM as one module per source file (code splitting), so that bundlers honour
@@ -14,7 +21,7 @@ export default defineConfig([
     entry: ['src/**/*.ts', '!src/cli/**'],
     format: ['esm'],
     splitting: true,
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: publicEntries },
     sourcemap: true,
     clean: true,
     target: 'es2022',
@@ -23,18 +30,21 @@ export default defineConfig([
     esbuildOptions: keepImportAttributes,
   },
   {
-    entry: { index: 'src/index.ts' },
+    entry: publicEntries,
     format: ['cjs'],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: publicEntries },
     sourcemap: true,
     target: 'es2022',
     platform: 'neutral',
   },
   {
-    entry: { 'cli/bin': 'src/cli/bin.ts' },
+    entry: { bin: 'src/cli/bin.ts' },
+    outDir: 'dist/cli',
     format: ['esm'],
     platform: 'node',
     target: 'node20',
+    // Splitting keeps `daycalc serve` (srvx, the gateway) in its own chunk, loaded only by `serve`.
+    splitting: true,
     sourcemap: true,
     banner: { js: '#!/usr/bin/env node' },
     esbuildOptions: keepImportAttributes,

@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    // The docs' host examples import the package by name, as users do; tests run them on the sources.
+    alias: [
+      { find: /^daycalc\/gateway$/, replacement: source('./src/gateway/index.ts') },
+      { find: /^daycalc\/openapi$/, replacement: source('./src/openapi/index.ts') },
+      { find: /^daycalc$/, replacement: source('./src/index.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/dist/**', 'node_modules/**'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import { formatIssuePath } from '../requests/issuePath.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** Most custom holidays a saved calendar may hold. */
@@ -58,16 +59,6 @@ export interface CheckedSavedCalendar {
   readonly excluded_dates?: readonly PlainDate[];
 }
 
-/** Writes a valibot issue path as `custom_holidays[2].date`. */
-function pathOf(issue: v.BaseIssue<unknown>): string {
-  let text = '';
-  for (const item of issue.path ?? []) {
-    const key = (item as { key?: unknown }).key;
-    text += typeof key === 'number' ? `[${key}]` : `${text === '' ? '' : '.'}${String(key)}`;
-  }
-  return text === '' ? 'the calendar' : text;
-}
-
 /**
  * Checks what a saved-calendar lookup returned for an id. A bad saved calendar is the store's
  * fault, never a crash: it gives a `VALIDATION_ERROR` on `business_calendar_id` that says which part
@@ -87,7 +78,7 @@ export function parseSavedCalendar(value: unknown, requestedId: string): Result<
     return fail(
       'VALIDATION_ERROR',
       'business_calendar_id',
-      `business_calendar_id refers to a saved calendar that is invalid: ${pathOf(issue)} ${issue.message}`,
+      `business_calendar_id refers to a saved calendar that is invalid: ${formatIssuePath(issue) || 'the calendar'} ${issue.message}`,
     );
   }
   if (parsed.output.id.toLowerCase() !== String(requestedId).toLowerCase()) {

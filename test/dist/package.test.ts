@@ -20,4 +20,31 @@ describe('built package', () => {
     const result = await cjs.execute('is-business-day', { date: '2025-01-06', country_code: 'DE', subdivision_code: 'DE-BY' });
     expect(result.ok && result.data.reason).toBe('public_holiday');
   });
+
+  it('should serve a call through daycalc/gateway from both the ESM and the CommonJS builds', async () => {
+    const gatewayEsm = '../../dist/gateway/index.js';
+    const builds = [
+      (await import(gatewayEsm)) as typeof import('../../src/gateway/index.ts'),
+      require('../../dist/gateway/index.cjs') as typeof import('../../src/gateway/index.ts'),
+    ];
+    for (const build of builds) {
+      const key = build.generateApiKey('test');
+      const loaded = await build.loadGatewayConfig({ accounts: [{ id: 'a', plan: 'free', keys: [{ key }] }] });
+      if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+      const gateway = build.createGateway({ ...loaded.value });
+      const response = await gateway.fetch(
+        new Request('http://x/api/v1/week-number', { method: 'POST', headers: { 'x-api-key': key }, body: '{"date":"2021-01-03"}' }),
+      );
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.iso_week).toBe(53);
+    }
+  });
+
+  it('should build the OpenAPI document from daycalc/openapi in both builds', async () => {
+    const openapiEsm = '../../dist/openapi/index.js';
+    const esm = (await import(openapiEsm)) as typeof import('../../src/openapi/index.ts');
+    const cjs = require('../../dist/openapi/index.cjs') as typeof import('../../src/openapi/index.ts');
+    expect(esm.buildOpenApiDocument().openapi).toBe('3.1.0');
+    expect(cjs.buildOpenApiDocument()).toEqual(esm.buildOpenApiDocument());
+  });
 });

@@ -1,0 +1,59 @@
+import { toHex } from './hex.ts';
+import { DEFAULT_KEY_PREFIX, type Environment } from './protocol.ts';
+
+/** The secret part of a key: 16 to 128 letters and digits. */
+const SECRET_PATTERN = '[A-Za-z0-9]{16,128}';
+
+/** Bytes of randomness in a generated key's secret (hex encoded: 48 characters). */
+const GENERATED_SECRET_BYTES = 24;
+
+/** The parts of a well-formed key text. */
+export interface ApiKeyParts {
+  readonly environment: Environment;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Reads a key's environment from its prefix (ruling 17): `<prefix>_live_<secret>` or
+ * `<prefix>_test_<secret>`, where the secret is 16-128 letters and digits.
+ *
+ * @param key - The key text as sent.
+ * @param prefix - The service word (default `daycalc`).
+ * @returns The key's environment, or `undefined` when the key is malformed.
+ * @example
+ * parseApiKey('daycalc_test_0123456789abcdef0123') //=> { environment: 'test' }
+ * parseApiKey('sk_test_0123456789abcdef0123') //=> undefined
+ */
+export function parseApiKey(key: string, prefix: string = DEFAULT_KEY_PREFIX): ApiKeyParts | undefined {
+  const match = new RegExp(`^${escapeRegExp(prefix)}_(live|test)_${SECRET_PATTERN}$`).exec(key);
+  return match === null ? undefined : { environment: match[1] as Environment };
+}
+
+/**
+ * Hashes a key text with SHA-256 (Web Crypto), the only form in which keys are stored.
+ *
+ * @param key - The key text.
+ * @returns Lowercase hex SHA-256 of the UTF-8 key text.
+ * @example
+ * await sha256Hex('abc') //=> 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ */
+export async function sha256Hex(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return toHex(new Uint8Array(digest));
+}
+
+/**
+ * Generates a fresh key with a cryptographically random secret (Web Crypto).
+ *
+ * @param environment - `live` or `test`.
+ * @param prefix - The service word (default `daycalc`).
+ * @returns The full key text, e.g. `daycalc_test_3f9c…` (48 hex digits of secret).
+ * @example
+ * parseApiKey(generateApiKey('test'))?.environment //=> 'test'
+ */
+export function generateApiKey(environment: Environment, prefix: string = DEFAULT_KEY_PREFIX): string {
+  return `${prefix}_${environment}_${toHex(crypto.getRandomValues(new Uint8Array(GENERATED_SECRET_BYTES)))}`;
+}

@@ -1,0 +1,84 @@
+import type { ErrorCode } from '../errors.ts';
+import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import type { Environment } from './protocol.ts';
+import type { Account, GatewayStores } from './stores.ts';
+
+/** The outcome of authentication: the calling account, or the failure ruling 18 picks. */
+export type AuthOutcome =
+  | { readonly ok: true; readonly account: Account }
+  | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
+
+/** What authentication needs to know. */
+export interface AuthOptions {
+  readonly environment: Environment;
+  readonly keyPrefix: string;
+  readonly stores: Pick<GatewayStores, 'keys' | 'accounts'>;
+  /** Epoch milliseconds now, for expiry. */
+  readonly now: number;
+}
+
+const failure = (code: ErrorCode, message: string): AuthOutcome => ({ ok: false, code, message });
+
+/** Reads the key of `Authorization: Bearer <key>`; `null` when absent or empty, `false` for another scheme. */
+function bearerKey(headers: Headers): string | null | false {
+  const value = headers.get('authorization')?.trim();
+  if (value === undefined || value === '') return null;
+  const match = /^bearer(?:\s+(.*))?$/i.exec(value);
+  if (match === null) return false;
+  const key = match[1]?.trim() ?? '';
+  return key === '' ? null : key;
+}
+
+/** Whether the URL's query string carries `api_key` (any case, any value). */
+function hasQueryKey(url: URL): boolean {
+  for (const name of url.searchParams.keys()) if (name.toLowerCase() === 'api_key') return true;
+  return false;
+}
+
+/**
+ * Authenticates a request in ruling 18's order: `?api_key=` (even when a header key is also sent),
+ * then the key (two different keys, missing, malformed, environment by prefix, unknown, revoked,
+ * expired), then the owning account. The key text never appears in a message.
+ *
+ * @param request - The request.
+ * @param url - Its parsed URL.
+ * @param options - Environment, key prefix, stores and the time.
+ * @returns The account, or the error code and message.
+ * @example
+ * await authenticate(new Request('http://x/api/v1/age?api_key=1'), url, options)
+ * //=> { ok: false, code: 'API_KEY_IN_QUERY_STRING', message: '…' }
+ */
+export async function authenticate(request: Request, url: URL, options: AuthOptions): Promise<AuthOutcome> {
+  if (hasQueryKey(url)) {
+    return failure('API_KEY_IN_QUERY_STRING', 'api_key must not be sent in the query string; send the key in the Authorization or X-API-Key header');
+  }
+  const bearer = bearerKey(request.headers);
+  const headerKey = request.headers.get('x-api-key')?.trim() || null;
+  if (bearer === false && headerKey === null) {
+    return failure('INVALID_API_KEY', 'Authorization must use the Bearer scheme: Authorization: Bearer <key>');
+  }
+  const bearerText = bearer === false ? null : bearer;
+  if (bearerText !== null && headerKey !== null && bearerText !== headerKey) {
+    return failure('INVALID_REQUEST', 'Authorization and X-API-Key carry different keys; send one key');
+  }
+  const key = bearerText ?? headerKey;
+  if (key === null) {
+    return failure('MISSING_API_KEY', 'An API key is required in the Authorization (Bearer) or X-API-Key header');
+  }
+  const parts = parseApiKey(key, options.keyPrefix);
+  if (parts === undefined) {
+    return failure('INVALID_API_KEY', `The API key is malformed: expected ${options.keyPrefix}_${options.environment}_<secret>`);
+  }
+  if (parts.environment !== options.environment) {
+    return failure('ENVIRONMENT_MISMATCH', `The API key is a ${parts.environment} key; this service runs in the ${options.environment} environment`);
+  }
+  const stored = await options.stores.keys.findKey(await sha256Hex(key));
+  if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
+  if (stored.status === 'revoked') return failure('REVOKED_API_KEY', 'The API key has been revoked');
+  if (stored.expiresAt !== undefined && !(Date.parse(stored.expiresAt) > options.now)) {
+    return failure('EXPIRED_API_KEY', 'The API key has expired');
+  }
+  const account = await options.stores.accounts.findAccount(stored.accountId);
+  if (account === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
+  return { ok: true, account };
+}

@@ -1,0 +1,13 @@
+/**
+ * `daycalc/gateway`: the spec's HTTP service as a web-standard `fetch` handler, with in-memory
+ * stores, key helpers and the config loader. Imports nothing from `node:*`.
+ */
+export { createGateway, type Gateway, type GatewayOptions, type PlanOverrides, type RequestInfo } from './createGateway.ts';
+export { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
+export { createMemoryMeterStore } from './memoryMeterStore.ts';
+export { loadGatewayConfig, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig } from './loadGatewayConfig.ts';
+export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
+export { createRequestId } from './requestId.ts';
+export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
+export type { Account, AccountStore, CalendarStore, GatewayStores, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
+export * from './protocol.ts';

@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { resolveCalendar } from '../calendars/resolveCalendar.ts';
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { formatIssuePath } from '../requests/issuePath.ts';
+import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import type { PlanOverrides } from './createGateway.ts';
+import { createMemoryStores } from './memoryStores.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from './protocol.ts';
+import type { Account, GatewayStores, StoredKey } from './stores.ts';
+
+const PLAN_NAMES = Object.keys(DEFAULT_PLANS) as [PlanName, ...PlanName[]];
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+const isoInstant = v.pipe(
+  v.string(),
+  v.isoTimestamp('must be an ISO 8601 instant such as 2030-01-01T00:00:00Z'),
+  v.check((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 instant such as 2030-01-01T00:00:00Z'),
+);
+const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
+
+const configSchema = v.strictObject({
+  environment: v.optional(v.picklist(['live', 'test'], 'must be "live" or "test"'), 'test'),
+  enabled: v.optional(v.boolean('must be true or false'), true),
+  plans: v.optional(
+    v.strictObject(
+      Object.fromEntries(
+        PLAN_NAMES.map((name) => [name, v.optional(v.strictObject({ per_minute: v.optional(positiveInteger), per_month: v.optional(positiveInteger) }))]),
+      ),
+      (issue) => `unknown plan or field ${String(issue.input)}; plans are ${PLAN_NAMES.join(', ')}`,
+    ),
+    {},
+  ),
+  accounts: v.optional(
+    v.array(
+      v.strictObject({
+        id: v.pipe(v.string(), v.minLength(1, 'must be a non-empty string')),
+        plan: v.picklist(PLAN_NAMES, `must be one of ${PLAN_NAMES.join(', ')}`),
+        features: v.optional(v.array(v.picklist(FEATURES, `must be one of ${FEATURES.join(', ')}`)), []),
+        keys: v.optional(
+          v.array(
+            v.union(
+              [
+                v.strictObject({ key: v.string(), status: keyStatus, expires_at: v.optional(isoInstant) }),
+                v.strictObject({ sha256: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')), status: keyStatus, expires_at: v.optional(isoInstant) }),
+              ],
+              'must be { key, status?, expires_at? } or { sha256, status?, expires_at? }',
+            ),
+          ),
+          [],
+        ),
+        calendars: v.optional(v.array(v.looseObject({ id: v.string() })), []),
+      }),
+    ),
+    [],
+  ),
+});
+
+/** The gateway config file of `daycalc serve --config FILE`, as JSON. */
+export type GatewayConfigInput = v.InferInput<typeof configSchema>;
+
+/** A checked config: what `createGateway` needs. */
+export interface LoadedGatewayConfig {
+  readonly environment: Environment;
+  readonly enabled: boolean;
+  readonly plans: PlanOverrides;
+  readonly stores: GatewayStores;
+  readonly accounts: readonly Account[];
+}
+
+/** The outcome of `loadGatewayConfig`: the config, or every problem found, each naming where it is. */
+export type GatewayConfigResult =
+  | { readonly ok: true; readonly value: LoadedGatewayConfig }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/**
+ * Checks a gateway config (the JSON of `daycalc serve --config`) and builds in-memory stores from
+ * it. Key texts are hashed at once (SHA-256, Web Crypto) and never kept. Rejects unknown fields,
+ * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
+ * malformed keys, keys of the other environment, duplicate account ids, keys and calendar ids, and
+ * saved calendars that do not resolve (bad country, subdivision, dates).
+ *
+ * @param input - The parsed JSON.
+ * @param options - The key prefix (default `daycalc`).
+ * @returns The loaded config, or the problems.
+ * @example
+ * (await loadGatewayConfig({ environment: 'test', accounts: [] })).ok //=> true
+ */
+export async function loadGatewayConfig(input: unknown, options: { readonly keyPrefix?: string } = {}): Promise<GatewayConfigResult> {
+  const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, problems: ['config: must be a JSON object'] };
+  const parsed = v.safeParse(configSchema, input);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.issues.map((issue) => `${formatIssuePath(issue) || 'config'}: ${issue.message}`) };
+  }
+  const config = parsed.output;
+  const plans = config.plans as PlanOverrides;
+  const problems: string[] = [];
+  const accounts: Account[] = [];
+  const keys: StoredKey[] = [];
+  const calendars: Array<{ accountId: string; calendar: SavedCalendar }> = [];
+  const accountIds = new Set<string>();
+  const keyHashes = new Set<string>();
+  const calendarIds = new Set<string>();
+
+  for (const [a, account] of config.accounts.entries()) {
+    const at = `accounts[${a}]`;
+    if (accountIds.has(account.id)) problems.push(`${at}.id: duplicate account id "${account.id}"`);
+    accountIds.add(account.id);
+    accounts.push({ id: account.id, plan: account.plan, features: [...new Set(account.features)] });
+
+    const maxKeys = DEFAULT_PLANS[account.plan].max_keys;
+    const activeKeys = account.keys.filter((key) => key.status === 'active').length;
+    if (activeKeys > maxKeys) {
+      problems.push(`${at}.keys: the ${account.plan} plan allows ${maxKeys} active key${maxKeys === 1 ? '' : 's'}, this account has ${activeKeys}`);
+    }
+    for (const [k, key] of account.keys.entries()) {
+      const keyAt = `${at}.keys[${k}]`;
+      let sha256: string;
+      if ('key' in key) {
+        const parts = parseApiKey(key.key, keyPrefix);
+        if (parts === undefined) {
+          problems.push(`${keyAt}.key: malformed key; expected ${keyPrefix}_${config.environment}_ followed by 16-128 letters and digits`);
+          continue;
+        }
+        if (parts.environment !== config.environment) {
+          problems.push(`${keyAt}.key: a ${parts.environment} key cannot be used by a ${config.environment} gateway`);
+          continue;
+        }
+        sha256 = await sha256Hex(key.key);
+      } else {
+        sha256 = key.sha256.toLowerCase();
+      }
+      if (keyHashes.has(sha256)) problems.push(`${keyAt}: duplicate key`);
+      keyHashes.add(sha256);
+      keys.push({ sha256, accountId: account.id, status: key.status, ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }) });
+    }
+    for (const [c, calendar] of account.calendars.entries()) {
+      const calendarAt = `${at}.calendars[${c}]`;
+      const resolved = resolveCalendar({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
+      if (!resolved.ok) {
+        problems.push(`${calendarAt}: ${resolved.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
+        continue;
+      }
+      const id = calendar.id.toLowerCase();
+      if (calendarIds.has(id)) problems.push(`${calendarAt}.id: duplicate calendar id "${calendar.id}"`);
+      calendarIds.add(id);
+      calendars.push({ accountId: account.id, calendar: calendar as SavedCalendar });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    value: {
+      environment: config.environment,
+      enabled: config.enabled,
+      plans,
+      accounts,
+      stores: createMemoryStores({ accounts, keys, calendars }),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { createMemoryMeterStore } from './memoryMeterStore.ts';
+import type { Account, GatewayStores, StoredKey } from './stores.ts';
+
+/** The contents of in-memory stores. */
+export interface MemoryStoreData {
+  readonly accounts?: readonly Account[];
+  readonly keys?: readonly StoredKey[];
+  /** Saved calendars with their owning account. */
+  readonly calendars?: ReadonlyArray<{ readonly accountId: string; readonly calendar: SavedCalendar }>;
+}
+
+const calendarKey = (accountId: string, calendarId: string): string => `${accountId}\u0000${calendarId.toLowerCase()}`;
+
+/**
+ * Creates in-memory stores for one process: keys by hash, accounts by id, calendars by owner and
+ * id (UUIDs match case-insensitively; another account's calendar is never found), and a memory meter.
+ *
+ * @param data - Accounts, stored keys and saved calendars.
+ * @returns The four stores.
+ * @example
+ * const stores = createMemoryStores({ accounts: [{ id: 'a', plan: 'free', features: [] }] });
+ * stores.accounts.findAccount('a')?.plan //=> 'free'
+ */
+export function createMemoryStores(data: MemoryStoreData = {}): GatewayStores {
+  const accounts = new Map((data.accounts ?? []).map((account) => [account.id, account]));
+  const keys = new Map((data.keys ?? []).map((key) => [key.sha256.toLowerCase(), key]));
+  const calendars = new Map((data.calendars ?? []).map(({ accountId, calendar }) => [calendarKey(accountId, calendar.id), calendar]));
+  return {
+    keys: { findKey: (sha256) => keys.get(sha256.toLowerCase()) },
+    accounts: { findAccount: (id) => accounts.get(id) },
+    calendars: { findCalendar: (accountId, calendarId) => calendars.get(calendarKey(accountId, calendarId)) },
+    meters: createMemoryMeterStore(),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The wire-level facts of the HTTP API that the gateway, the OpenAPI document, the MCP server and
+ * the conformance kit share: version, paths, headers, plans and limits of the spec and rulings 4,
+ * 17 to 22. Pure data, no imports.
+ */
+
+/** The API version of the spec's Versioning section, carried in the path, `x-api-version` and `meta.api_version`. */
+export const API_VERSION = 'v1';
+
+/** `{base_url}`'s path: every operation is `POST /api/v1/<operation>`. */
+export const API_BASE_PATH = '/api/v1';
+
+/** The paths that serve the OpenAPI document (ruling 22): no key, never metered. */
+export const OPENAPI_PATHS = ['/openapi.json', '/api/v1/openapi.json'] as const;
+
+/** The largest accepted request body in bytes (16 KiB); one byte more is 413 `PAYLOAD_TOO_LARGE`. */
+export const MAX_BODY_BYTES = 16_384;
+
+/** The six headers on every response, success or error (spec "Response headers", ruling 19). */
+export const RESPONSE_HEADER_NAMES = [
+  'x-request-id',
+  'x-api-version',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-quota-limit',
+  'x-quota-remaining',
+] as const;
+
+/** One of the six response headers. */
+export type ResponseHeaderName = (typeof RESPONSE_HEADER_NAMES)[number];
+
+/** The service word that starts every key: `daycalc_live_<secret>` / `daycalc_test_<secret>` (ruling 17). */
+export const DEFAULT_KEY_PREFIX = 'daycalc';
+
+/** The environment a gateway runs in; a key carries it in its prefix. */
+export type Environment = 'live' | 'test';
+
+/** A plan's limits: requests per UTC minute and per UTC calendar month, and how many keys an account may hold. */
+export interface PlanLimits {
+  readonly per_minute: number;
+  readonly per_month: number;
+  readonly max_keys: number;
+}
+
+/** The spec's plans (Limits table). */
+export type PlanName = 'free' | 'pro' | 'business';
+
+/** The spec's plan limits: free 30/min 500/month 1 key, pro 120/10,000/1, business 600/100,000/5. */
+export const DEFAULT_PLANS: Readonly<Record<PlanName, PlanLimits>> = {
+  free: { per_minute: 30, per_month: 500, max_keys: 1 },
+  pro: { per_minute: 120, per_month: 10_000, max_keys: 1 },
+  business: { per_minute: 600, per_month: 100_000, max_keys: 5 },
+};
+
+/** Account features; `business_calendars` lets an account use saved Business Calendars. */
+export const FEATURES = ['business_calendars'] as const;
+
+/** An account feature. */
+export type Feature = (typeof FEATURES)[number];
+
+/** The request id format of ruling 20: `req_` and 32 lowercase hex digits. */
+export const REQUEST_ID_PATTERN = /^req_[0-9a-f]{32}$/;

@@ -1,0 +1,73 @@
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { API_VERSION } from './protocol.ts';
+
+/** The numbers behind the four metering headers. */
+export interface MeterState {
+  readonly rateLimit: number;
+  readonly rateRemaining: number;
+  readonly quotaLimit: number;
+  readonly quotaRemaining: number;
+}
+
+/**
+ * Builds the headers of every gateway response: JSON content type, `cache-control: no-store` and
+ * the spec's six headers (all values strings).
+ *
+ * @param requestId - The call's request id.
+ * @param meter - The metering numbers.
+ * @param extra - More headers (`retry-after`, `allow`).
+ * @returns The headers.
+ * @example
+ * gatewayHeaders('req_…', { rateLimit: 30, rateRemaining: 29, quotaLimit: 500, quotaRemaining: 499 }).get('x-api-version') //=> 'v1'
+ */
+export function gatewayHeaders(requestId: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Headers {
+  return new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    'x-api-version': API_VERSION,
+    'x-ratelimit-limit': String(meter.rateLimit),
+    'x-ratelimit-remaining': String(Math.max(0, meter.rateRemaining)),
+    'x-quota-limit': String(meter.quotaLimit),
+    'x-quota-remaining': String(Math.max(0, meter.quotaRemaining)),
+    ...extra,
+  });
+}
+
+/**
+ * Builds the success envelope response: `{ data, meta: { request_id, api_version } }`.
+ *
+ * @param requestId - The call's request id.
+ * @param data - The operation's result.
+ * @param meter - The metering numbers.
+ * @returns A 200 response.
+ * @example
+ * successResponse('req_…', { weekday: 'Monday' }, meter).status //=> 200
+ */
+export function successResponse(requestId: string, data: unknown, meter: MeterState): Response {
+  const body = JSON.stringify({ data, meta: { request_id: requestId, api_version: API_VERSION } });
+  return new Response(body, { status: 200, headers: gatewayHeaders(requestId, meter) });
+}
+
+/**
+ * Builds the error response: `{ error: { code, message, request_id } }` with the code's status.
+ *
+ * @param requestId - The call's request id.
+ * @param code - The error code.
+ * @param message - A message naming the field or header at fault (never a key, never a stack).
+ * @param meter - The metering numbers.
+ * @param extra - More headers (`retry-after`, `allow`).
+ * @returns The error response.
+ * @example
+ * errorResponse('req_…', 'NOT_FOUND', 'No operation at /x', meter).status //=> 404
+ */
+export function errorResponse(
+  requestId: string,
+  code: ErrorCode,
+  message: string,
+  meter: MeterState,
+  extra: Readonly<Record<string, string>> = {},
+): Response {
+  const body = JSON.stringify({ error: { code, message, request_id: requestId } });
+  return new Response(body, { status: ERROR_STATUS[code], headers: gatewayHeaders(requestId, meter, extra) });
+}

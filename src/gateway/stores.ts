@@ -1,0 +1,74 @@
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+
+/** A value or a promise of it: every store method may be sync (memory) or async (Redis, SQL, KV). */
+export type MaybePromise<T> = T | Promise<T>;
+
+/** An account: its plan (`free`, `pro`, `business`) and its features (`business_calendars`). */
+export interface Account {
+  readonly id: string;
+  readonly plan: string;
+  readonly features: readonly string[];
+}
+
+/** A stored API key: only the SHA-256 hash of the key text is kept (spec Authentication 5). */
+export interface StoredKey {
+  /** Lowercase hex SHA-256 of the full key text. */
+  readonly sha256: string;
+  readonly accountId: string;
+  readonly status: 'active' | 'revoked';
+  /** ISO 8601 instant after which the key is expired; absent means it never expires. */
+  readonly expiresAt?: string;
+}
+
+/** Finds keys by the hash of their text. */
+export interface KeyStore {
+  findKey(sha256: string): MaybePromise<StoredKey | undefined>;
+}
+
+/** Finds accounts by id. */
+export interface AccountStore {
+  findAccount(id: string): MaybePromise<Account | undefined>;
+}
+
+/** Finds an account's saved Business Calendars; another account's calendar is never returned. */
+export interface CalendarStore {
+  findCalendar(accountId: string, calendarId: string): MaybePromise<SavedCalendar | undefined>;
+}
+
+/** One counter of a metering decision: a window key, its limit and when the window ends. */
+export interface MeterCounter {
+  /** The counter's key, e.g. `acct:acct_1:minute:29512345`. */
+  readonly key: string;
+  /** The most hits the window allows. */
+  readonly limit: number;
+  /** Epoch milliseconds at which the window ends and the counter may be forgotten. */
+  readonly resetsAt: number;
+}
+
+/** The outcome of `MeterStore.consume`. */
+export interface MeterOutcome {
+  /** True when every counter was below its limit, so every counter was incremented. */
+  readonly allowed: boolean;
+  /** Each counter's count after the call (incremented when allowed, unchanged otherwise). */
+  readonly counts: readonly number[];
+  /** When not allowed: the index of the first counter that was at its limit. */
+  readonly exhausted?: number;
+}
+
+/**
+ * Counts requests in fixed windows. `consume` must be atomic: it increments all counters only if
+ * every one is below its limit, so N concurrent calls never let more than the limit through.
+ */
+export interface MeterStore {
+  consume(counters: readonly MeterCounter[], now: number): MaybePromise<MeterOutcome>;
+  /** Reads the counters' current counts without changing them (0 for an unknown or ended window). */
+  peek(counters: readonly MeterCounter[], now: number): MaybePromise<readonly number[]>;
+}
+
+/** Everything the gateway keeps: keys, accounts, saved calendars and meters. */
+export interface GatewayStores {
+  readonly keys: KeyStore;
+  readonly accounts: AccountStore;
+  readonly calendars: CalendarStore;
+  readonly meters: MeterStore;
+}

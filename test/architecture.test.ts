@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Source without comments, so JSDoc that mentions `Date.now` does not count. */
+function code(file: string): string {
+  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
+const files = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file).replaceAll('\\', '/'), text: code(file) }));
+const core = files.filter((file) => !/^(cli|gateway)\//.test(file.path));
+const gateway = files.filter((file) => file.path.startsWith('gateway/'));
+
+describe('architecture: the core is pure and portable', () => {
+  it('nothing outside src/cli imports node:* or touches process', () => {
+    const offenders = [...core, ...gateway].filter((file) => /from ['"]node:|import\(['"]node:|\bprocess\./.test(file.text)).map((file) => file.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the core reads no clock, draws no random numbers and touches no globals or Web Crypto', () => {
+    const forbidden = /\bDate\.now\b|new Date\(\s*\)|\bMath\.random\b|\bglobalThis\b|\bcrypto\.|\bperformance\.now\b|\bself\.|\blocalStorage\b/;
+    expect(core.filter((file) => forbidden.test(file.text)).map((file) => file.path)).toEqual([]);
+  });
+
+  it('the gateway reads the clock only as the default of its injected clock', () => {
+    const clockReads = gateway.flatMap((file) => (file.text.match(/\bDate\.now\b|new Date\(\s*\)/g) ?? []).map(() => file.path));
+    expect(clockReads).toEqual(['gateway/createGateway.ts']);
+  });
+
+  it('only the holiday provider imports date-holidays', () => {
+    const importers = files.filter((file) => /from ['"]date-holidays/.test(file.text)).map((file) => file.path);
+    expect(importers).toEqual(['calendars/holidayProvider.ts']);
+  });
+});

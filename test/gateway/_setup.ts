@@ -1,0 +1,103 @@
+import { createGateway, type GatewayOptions } from '../../src/gateway/createGateway.ts';
+import { loadGatewayConfig, type GatewayConfigInput } from '../../src/gateway/loadGatewayConfig.ts';
+
+/** Keys of the test config (secrets are 32 letters and digits). */
+export const KEYS = {
+  free: 'daycalc_test_freefreefreefreefreefreefreefree',
+  pro: 'daycalc_test_proproproproproproproproproproprop',
+  business: 'daycalc_test_businessbusinessbusinessbusiness1',
+  revoked: 'daycalc_test_revokedrevokedrevokedrevokedrevo',
+  expired: 'daycalc_test_expiredexpiredexpiredexpiredexpi',
+  unknown: 'daycalc_test_unknownunknownunknownunknownunkn',
+  live: 'daycalc_live_livelivelivelivelivelivelivelive',
+} as const;
+
+export const CALENDAR_ID = '0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f';
+export const OTHER_CALENDAR_ID = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+
+/** A config with one account per plan, revoked and expired keys, and saved calendars. */
+export const testConfig = {
+  environment: 'test',
+  enabled: true,
+  plans: { pro: { per_minute: 30, per_month: 40 } },
+  accounts: [
+    { id: 'acct_free', plan: 'free', keys: [{ key: KEYS.free }, { key: KEYS.revoked, status: 'revoked' }] },
+    {
+      id: 'acct_pro',
+      plan: 'pro',
+      keys: [{ key: KEYS.pro, status: 'active', expires_at: '2030-01-01T00:00:00Z' }],
+      calendars: [{ id: OTHER_CALENDAR_ID, country_code: 'US' }],
+    },
+    {
+      id: 'acct_business',
+      plan: 'business',
+      features: ['business_calendars'],
+      keys: [{ key: KEYS.business }, { key: KEYS.expired, expires_at: '2026-01-01T00:00:00Z' }],
+      calendars: [
+        {
+          id: CALENDAR_ID,
+          country_code: 'DE',
+          subdivision_code: 'BY',
+          custom_holidays: [{ date: '2026-06-01', label: 'Founders day' }],
+          excluded_dates: ['2026-12-24'],
+        },
+      ],
+    },
+  ],
+} satisfies GatewayConfigInput;
+
+/** A settable clock. */
+export interface TestClock {
+  now: number;
+}
+
+/** Builds a gateway from `testConfig` (or another config) with a settable clock. */
+export async function setupGateway(
+  config: unknown = testConfig,
+  extra: Partial<GatewayOptions> = {},
+): Promise<{ gateway: ReturnType<typeof createGateway>; clock: TestClock; errors: unknown[] }> {
+  const loaded = await loadGatewayConfig(config);
+  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+  const clock: TestClock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
+  const errors: unknown[] = [];
+  const gateway = createGateway({
+    environment: loaded.value.environment,
+    enabled: loaded.value.enabled,
+    plans: loaded.value.plans,
+    stores: loaded.value.stores,
+    now: () => clock.now,
+    onError: (error) => errors.push(error),
+    ...extra,
+  });
+  return { gateway, clock, errors };
+}
+
+/** A POST of a JSON body to an operation, with headers. */
+export function post(operation: string, body: unknown, headers: Record<string, string> = {}, base = 'http://daycalc.test'): Request {
+  return new Request(`${base}/api/v1/${operation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Bearer header for a key. */
+export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
+
+/** Reads a response: status, headers as an object, parsed JSON body (or undefined). */
+export async function read(response: Response): Promise<{ status: number; headers: Record<string, string>; body: any; text: string }> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { status: response.status, headers, body, text };
+}
+
+export const SIX_HEADERS = ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining'] as const;

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_NAMES } from '../../src/catalog.ts';
+import { KEYS, SIX_HEADERS, read, setupGateway, testConfig } from './_setup.ts';
+
+const config = { ...testConfig, plans: { free: { per_minute: 1_000_000, per_month: 1_000_000 }, business: { per_minute: 1_000_000, per_month: 1_000_000 } } };
+
+const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'post', 'PROPFIND');
+const path = fc.oneof(
+  fc.constantFrom(...OPERATION_NAMES).map((name) => `/api/v1/${name}`),
+  fc.constantFrom('/openapi.json', '/api/v1/openapi.json', '/', '/api/v1/', '/api/v1/%00', '/api/v1/__proto__', '/api/v1/constructor'),
+  fc.webPath(),
+);
+const query = fc.oneof(fc.constant(''), fc.constant('?api_key=1'), fc.webQueryParameters().map((text) => `?${text}`));
+const keyText = fc.oneof(fc.constantFrom(...Object.values(KEYS)), fc.string(), fc.constant(''));
+const headers = fc.record(
+  {
+    authorization: fc.oneof(keyText.map((key) => `Bearer ${key}`), fc.string()),
+    'x-api-key': keyText,
+    'content-type': fc.constantFrom('application/json', 'text/plain', ''),
+    'content-length': fc.nat(40_000).map(String),
+  },
+  { requiredKeys: [] },
+);
+const body = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.constantFrom(...OPERATION_NAMES).chain(() => fc.dictionary(fc.constantFrom('date', 'start_date', 'end_date', 'days', 'country_code', 'business_calendar_id', '__proto__'), fc.jsonValue())).map((value) => JSON.stringify(value)),
+  fc.nat(20_000).map((size) => `{"date":"2024-01-01"${' '.repeat(size)}}`),
+  fc.constant(undefined),
+);
+
+/** Headers a Request accepts: header values must be ByteStrings without CR/LF/NUL. */
+function safeHeaders(record: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (name === 'content-length') continue; // the runtime sets it from the body
+    if (/^[\t\x20-\x7e]*$/.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+describe('gateway fuzz', () => {
+  it('random methods, paths, headers and bodies never give a 500, a hang or a leaked key', async () => {
+    const { gateway, errors } = await setupGateway(config);
+    await fc.assert(
+      fc.asyncProperty(method, path, query, headers, body, fc.ipV4(), async (verb, target, search, head, payload, address) => {
+        const upper = verb.toUpperCase();
+        const init: RequestInit = { method: upper, headers: safeHeaders(head) };
+        if (payload !== undefined && upper !== 'GET' && upper !== 'HEAD') init.body = payload;
+        let request: Request;
+        try {
+          request = new Request(`http://daycalc.test${target}${search}`, init);
+        } catch {
+          return; // not a request a client could send
+        }
+        const response = await read(await gateway.fetch(request, { clientAddress: address }));
+        expect(response.status).not.toBe(500);
+        for (const name of SIX_HEADERS) expect(response.headers[name], name).toBeDefined();
+        if (upper !== 'HEAD') expect(response.body?.data ?? response.body?.error ?? response.body?.openapi).toBeDefined();
+        for (const key of Object.values(KEYS)) expect(response.text).not.toContain(key);
+      }),
+      { numRuns: 400 },
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
+import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { testConfig } from './_setup.ts';
+
+const KEY = 'daycalc_test_0123456789abcdefABCDEF';
+const UUID = '0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f';
+
+/** The example of issue 6, with real values in place of the placeholders. */
+const issueExample = async () => ({
+  environment: 'test',
+  enabled: true,
+  plans: { free: { per_minute: 30, per_month: 500 } },
+  accounts: [
+    {
+      id: 'acct_1',
+      plan: 'free',
+      features: ['business_calendars'],
+      keys: [
+        { key: KEY, status: 'active', expires_at: '2030-01-01T00:00:00Z' },
+        { sha256: await sha256Hex('daycalc_test_revokedrevokedrevoked'), status: 'revoked' },
+      ],
+      calendars: [{ id: UUID, country_code: 'DE', subdivision_code: 'BY', custom_holidays: [{ date: '2026-06-01', label: 'Founders day' }], excluded_dates: ['2026-12-24'] }],
+    },
+  ],
+});
+
+async function problemsOf(config: unknown): Promise<string> {
+  const result = await loadGatewayConfig(config);
+  expect(result.ok).toBe(false);
+  return result.ok ? '' : result.problems.join('\n');
+}
+
+describe('loadGatewayConfig', () => {
+  it('loads the issue\u2019s example: one active and one revoked key on a free account', async () => {
+    const result = await loadGatewayConfig(await issueExample());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.environment).toBe('test');
+    expect(result.value.accounts).toEqual([{ id: 'acct_1', plan: 'free', features: ['business_calendars'] }]);
+    const stored = await result.value.stores.keys.findKey(await sha256Hex(KEY));
+    expect(stored).toEqual({ sha256: await sha256Hex(KEY), accountId: 'acct_1', status: 'active', expiresAt: '2030-01-01T00:00:00Z' });
+    expect(await result.value.stores.calendars.findCalendar('acct_1', UUID.toUpperCase())).toMatchObject({ country_code: 'DE' });
+    expect(await result.value.stores.calendars.findCalendar('acct_2', UUID)).toBeUndefined();
+  });
+
+  it('applies defaults: test environment, enabled, no plan overrides, no accounts', async () => {
+    const result = await loadGatewayConfig({});
+    expect(result.ok && { environment: result.value.environment, enabled: result.value.enabled, plans: result.value.plans }).toEqual({ environment: 'test', enabled: true, plans: {} });
+  });
+
+  it('never keeps key text: only the hash reaches the store', async () => {
+    const result = await loadGatewayConfig(testConfig);
+    expect(JSON.stringify(result)).not.toContain('freefreefree');
+  });
+
+  const bad: Array<[string, (config: any) => unknown, RegExp]> = [
+    ['not an object', () => [], /config/],
+    ['unknown top-level field', (config) => ({ ...config, port: 1 }), /port/],
+    ['bad environment', (config) => ({ ...config, environment: 'prod' }), /environment: must be "live" or "test"/],
+    ['unknown plan in plans', (config) => ({ ...config, plans: { gold: { per_minute: 1 } } }), /gold/],
+    ['bad plan limit', (config) => ({ ...config, plans: { free: { per_minute: 0 } } }), /plans\.free\.per_minute/],
+    ['unknown plan on an account', (config) => ({ ...config, accounts: [{ ...config.accounts[0], plan: 'gold' }] }), /accounts\[0\]\.plan: must be one of free, pro, business/],
+    ['unknown feature', (config) => ({ ...config, accounts: [{ ...config.accounts[0], features: ['teleport'] }] }), /accounts\[0\]\.features\[0\]/],
+    ['too many keys for the plan', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY }, { key: `${KEY}X` }] }] }), /free plan allows 1 active key, this account has 2/],
+    ['malformed key', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: 'daycalc_test_short' }] }] }), /accounts\[0\]\.keys\[0\]\.key: malformed key/],
+    ['key of the other environment', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY.replace('_test_', '_live_') }] }] }), /live key cannot be used by a test gateway/],
+    ['bad sha256', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ sha256: 'abc' }] }] }), /accounts\[0\]\.keys\[0\]/],
+    ['bad expires_at', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, expires_at: 'soon' }] }] }), /expires_at/],
+    ['duplicate account ids', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_1', plan: 'pro' }] }), /accounts\[1\]\.id: duplicate account id "acct_1"/],
+    ['duplicate keys', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_2', plan: 'pro', keys: [{ key: KEY }] }] }), /accounts\[1\]\.keys\[0\]: duplicate key/],
+    ['duplicate calendar ids', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_2', plan: 'pro', calendars: [{ id: UUID.toUpperCase() }] }] }), /accounts\[1\]\.calendars\[0\]\.id: duplicate calendar id/],
+    ['calendar id not a uuid', (config) => ({ ...config, accounts: [{ ...config.accounts[0], calendars: [{ id: 'cal-1' }] }] }), /accounts\[0\]\.calendars\[0\]: .*UUID/],
+    ['calendar with an unknown country', (config) => ({ ...config, accounts: [{ ...config.accounts[0], calendars: [{ id: UUID, country_code: 'ZZ' }] }] }), /accounts\[0\]\.calendars\[0\]: .*ZZ/],
+    ['calendar with an unknown subdivision', (config) => ({ ...config, accounts: [{ ...config.accounts[0], calendars: [{ id: UUID, country_code: 'DE', subdivision_code: 'XX' }] }] }), /accounts\[0\]\.calendars\[0\]: .*XX/],
+    ['calendar with an impossible date', (config) => ({ ...config, accounts: [{ ...config.accounts[0], calendars: [{ id: UUID, excluded_dates: ['2026-02-30'] }] }] }), /excluded_dates\[0\]/],
+  ];
+  it.each(bad)('rejects %s with a message naming it', async (_name, change, pattern) => {
+    expect(await problemsOf(change(await issueExample()))).toMatch(pattern);
+  });
+});
