@@ -9,7 +9,14 @@ const server = createServer((request, response) => {
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', () => {
-    JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    try {
+      JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      // A probe without a body (the readiness check) gets a 400, as the gateway would answer it.
+      response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+      response.end('{"error":{"code":"INVALID_JSON"}}');
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
     response.end(json);
   });

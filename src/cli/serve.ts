@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ServerRequest } from 'srvx';
-import { serve } from 'srvx/node';
+import { FastResponse, serve } from 'srvx/node';
 import { createGateway } from '../gateway/createGateway.ts';
 import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { API_BASE_PATH } from '../gateway/protocol.ts';
@@ -15,8 +15,35 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /** Anything in a logged path that looks like a key is replaced, so keys never reach the log. */
 const KEY_LIKE = /[A-Za-z0-9]+_(?:live|test)_[A-Za-z0-9]{8,}/g;
 
+/** Log lines are written in batches, at most this long after the request (one write per batch, not per request). */
+const LOG_FLUSH_MS = 50;
+
+/** Buffers log lines and writes them to stdout in batches; `flush` writes what is pending. */
+function createLog(): { line(text: string): void; flush(): void } {
+  let pending = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (pending === '') return;
+    process.stdout.write(pending);
+    pending = '';
+  };
+  return {
+    line(text) {
+      pending += text;
+      if (pending.length > 65_536) flush();
+      else timer ??= setTimeout(flush, LOG_FLUSH_MS);
+    },
+    flush,
+  };
+}
+
 function logLine(request: ServerRequest, response: Response, started: number): string {
-  const path = new URL(request.url).pathname.replace(KEY_LIKE, '[redacted]').slice(0, 200);
+  const url = request.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  const path = (start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end)).replace(KEY_LIKE, '[redacted]').slice(0, 200);
   const ms = (performance.now() - started).toFixed(1);
   return `${request.method} ${path} ${response.status} ${ms}ms ${response.headers.get('x-request-id') ?? '-'}\n`;
 }
@@ -90,9 +117,11 @@ export async function runServe(argv: string[]): Promise<number> {
     enabled: config.enabled,
     plans: config.plans,
     stores: config.stores,
+    createResponse: (body, init) => new FastResponse(body, init),
     onError: (_error, requestId) => process.stderr.write(`daycalc serve: internal error in ${requestId}\n`),
   });
 
+  const log = createLog();
   const server = serve({
     port,
     hostname: host,
@@ -102,7 +131,7 @@ export async function runServe(argv: string[]): Promise<number> {
     fetch: async (request) => {
       const started = performance.now();
       const response = await gateway.fetch(request, request.ip === undefined ? {} : { clientAddress: request.ip });
-      process.stdout.write(logLine(request, response, started));
+      log.line(logLine(request, response, started));
       return response;
     },
   });
@@ -132,12 +161,14 @@ export async function runServe(argv: string[]): Promise<number> {
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGTERM', stop);
       process.off('SIGINT', stop);
+      log.flush();
       process.stdout.write(`daycalc serve: ${signal}, shutting down\n`);
       const force = setTimeout(() => void server.close(true), SHUTDOWN_GRACE_MS);
       force.unref();
       server.close().then(
         () => {
           clearTimeout(force);
+          log.flush();
           process.stdout.write('daycalc serve: stopped\n');
           resolve(0);
         },

@@ -72,7 +72,7 @@ export async function authenticate(request: Request, url: URL, options: AuthOpti
   if (parts.environment !== options.environment) {
     return failure('ENVIRONMENT_MISMATCH', `The API key is a ${parts.environment} key; this service runs in the ${options.environment} environment`);
   }
-  const stored = await options.stores.keys.findKey(await sha256Hex(key));
+  const stored = await options.stores.keys.findKey(sha256Hex(key));
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   if (stored.status === 'revoked') return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (stored.expiresAt !== undefined && !(Date.parse(stored.expiresAt) > options.now)) {

@@ -17,7 +17,7 @@ import {
 } from './protocol.ts';
 import { readLimitedBody } from './readLimitedBody.ts';
 import { createRequestId } from './requestId.ts';
-import { errorResponse, gatewayHeaders, successResponse, type MeterState } from './responses.ts';
+import { errorResponse as buildErrorResponse, gatewayHeaders, standardResponse, successResponse as buildSuccessResponse, type MeterState, type ResponseFactory } from './responses.ts';
 import type { Account, GatewayStores, MeterCounter } from './stores.ts';
 
 /** Per-plan overrides of the spec's limits (the config file's `plans`). */
@@ -37,6 +37,8 @@ export interface GatewayOptions {
   readonly now?: () => number;
   /** The service word of keys (default `daycalc`). */
   readonly keyPrefix?: string;
+  /** Builds responses (default `new Response`); `daycalc serve` passes srvx's faster `FastResponse`. */
+  readonly createResponse?: ResponseFactory;
   /** Called with every unexpected exception (the response is a bare 500 `INTERNAL_ERROR`). */
   readonly onError?: (error: unknown, requestId: string) => void;
 }
@@ -67,9 +69,20 @@ function route(pathname: string): Route {
   return { kind: 'not_found' };
 }
 
-/** `YYYY-MM-DD` of an instant in UTC. */
-function utcDate(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** Returns a function giving `YYYY-MM-DD` of an instant in UTC, formatting each day only once. */
+function utcDateFormatter(): (now: number) => string {
+  let day = Number.NaN;
+  let text = '';
+  return (now) => {
+    const today = Math.floor(now / DAY_MS);
+    if (today !== day) {
+      day = today;
+      text = new Date(today * DAY_MS).toISOString().slice(0, 10);
+    }
+    return text;
+  };
 }
 
 /** Resolves the limits of every plan: the spec's defaults with the overrides applied. */
@@ -104,6 +117,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   const addressLimit = plans['free']?.per_minute ?? DEFAULT_PLANS.free.per_minute;
   const isEnabled = (): boolean => (typeof options.enabled === 'function' ? options.enabled() : options.enabled ?? true);
   let openApiText: string | undefined;
+  const utcDate = utcDateFormatter();
+  const create = options.createResponse ?? standardResponse;
+  const errorResponse = (requestId: string, code: ErrorCode, message: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Response =>
+    buildErrorResponse(requestId, code, message, meter, extra, create);
+  const successResponse = (requestId: string, data: unknown, meter: MeterState): Response => buildSuccessResponse(requestId, data, meter, create);
 
   const addressCounter = (address: string, time: number): MeterCounter => {
     const windows = meterWindows(time);
@@ -165,11 +183,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
-    if (!body.ok) {
-      return body.reason === 'too_large'
-        ? errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, meter)
-        : errorResponse(requestId, 'INVALID_JSON', 'The request body is not UTF-8 text, so it is not valid JSON', meter);
-    }
+    if (!body.ok) return errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, meter);
     const parsed = parseJsonBody(body.text);
     if (!parsed.ok) return errorResponse(requestId, 'INVALID_JSON', parsed.error.message, meter);
 
@@ -194,7 +208,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return errorResponse(requestId, 'METHOD_NOT_ALLOWED', `${url.pathname} accepts GET only`, meter, { allow: 'GET, HEAD' });
       }
       openApiText ??= JSON.stringify(buildOpenApiDocument({ keyPrefix }));
-      return new Response(request.method === 'HEAD' ? null : openApiText, { status: 200, headers: gatewayHeaders(requestId, meter) });
+      return create(request.method === 'HEAD' ? null : openApiText, { status: 200, headers: gatewayHeaders(requestId, meter) });
     }
     if (request.method !== 'POST') {
       return errorResponse(requestId, 'METHOD_NOT_ALLOWED', `${url.pathname} accepts POST only`, await peekAddress(address, time), { allow: 'POST' });
@@ -217,7 +231,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           // A failing error hook must not turn a 500 into a crash.
         }
         const meter: MeterState = { rateLimit: 0, rateRemaining: 0, quotaLimit: 0, quotaRemaining: 0 };
-        return errorResponse(requestId, 'INTERNAL_ERROR', 'The request failed unexpectedly', meter);
+        return buildErrorResponse(requestId, 'INTERNAL_ERROR', 'The request failed unexpectedly', meter, {}, standardResponse);
       }
     },
   };

@@ -73,7 +73,7 @@ export type GatewayConfigResult =
 
 /**
  * Checks a gateway config (the JSON of `daycalc serve --config`) and builds in-memory stores from
- * it. Key texts are hashed at once (SHA-256, Web Crypto) and never kept. Rejects unknown fields,
+ * it. Key texts are hashed at once (SHA-256) and never kept. Rejects unknown fields,
  * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
  * malformed keys, keys of the other environment, duplicate account ids, keys and calendar ids, and
  * saved calendars that do not resolve (bad country, subdivision, dates).
@@ -125,7 +125,7 @@ export async function loadGatewayConfig(input: unknown, options: { readonly keyP
           problems.push(`${keyAt}.key: a ${parts.environment} key cannot be used by a ${config.environment} gateway`);
           continue;
         }
-        sha256 = await sha256Hex(key.key);
+        sha256 = sha256Hex(key.key);
       } else {
         sha256 = key.sha256.toLowerCase();
       }

@@ -1,6 +1,12 @@
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { API_VERSION } from './protocol.ts';
 
+/** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). */
+export type ResponseFactory = (body: string | null, init: { status: number; headers: Record<string, string> }) => Response;
+
+/** The standard `Response` constructor as a factory. */
+export const standardResponse: ResponseFactory = (body, init) => new Response(body, init);
+
 /** The numbers behind the four metering headers. */
 export interface MeterState {
   readonly rateLimit: number;
@@ -18,10 +24,10 @@ export interface MeterState {
  * @param extra - More headers (`retry-after`, `allow`).
  * @returns The headers.
  * @example
- * gatewayHeaders('req_…', { rateLimit: 30, rateRemaining: 29, quotaLimit: 500, quotaRemaining: 499 }).get('x-api-version') //=> 'v1'
+ * gatewayHeaders('req_…', { rateLimit: 30, rateRemaining: 29, quotaLimit: 500, quotaRemaining: 499 })['x-api-version'] //=> 'v1'
  */
-export function gatewayHeaders(requestId: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Headers {
-  return new Headers({
+export function gatewayHeaders(requestId: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-request-id': requestId,
@@ -31,7 +37,7 @@ export function gatewayHeaders(requestId: string, meter: MeterState, extra: Read
     'x-quota-limit': String(meter.quotaLimit),
     'x-quota-remaining': String(Math.max(0, meter.quotaRemaining)),
     ...extra,
-  });
+  };
 }
 
 /**
@@ -40,13 +46,14 @@ export function gatewayHeaders(requestId: string, meter: MeterState, extra: Read
  * @param requestId - The call's request id.
  * @param data - The operation's result.
  * @param meter - The metering numbers.
+ * @param create - The Response factory.
  * @returns A 200 response.
  * @example
  * successResponse('req_…', { weekday: 'Monday' }, meter).status //=> 200
  */
-export function successResponse(requestId: string, data: unknown, meter: MeterState): Response {
+export function successResponse(requestId: string, data: unknown, meter: MeterState, create: ResponseFactory = standardResponse): Response {
   const body = JSON.stringify({ data, meta: { request_id: requestId, api_version: API_VERSION } });
-  return new Response(body, { status: 200, headers: gatewayHeaders(requestId, meter) });
+  return create(body, { status: 200, headers: gatewayHeaders(requestId, meter) });
 }
 
 /**
@@ -57,6 +64,7 @@ export function successResponse(requestId: string, data: unknown, meter: MeterSt
  * @param message - A message naming the field or header at fault (never a key, never a stack).
  * @param meter - The metering numbers.
  * @param extra - More headers (`retry-after`, `allow`).
+ * @param create - The Response factory.
  * @returns The error response.
  * @example
  * errorResponse('req_…', 'NOT_FOUND', 'No operation at /x', meter).status //=> 404
@@ -67,7 +75,8 @@ export function errorResponse(
   message: string,
   meter: MeterState,
   extra: Readonly<Record<string, string>> = {},
+  create: ResponseFactory = standardResponse,
 ): Response {
   const body = JSON.stringify({ error: { code, message, request_id: requestId } });
-  return new Response(body, { status: ERROR_STATUS[code], headers: gatewayHeaders(requestId, meter, extra) });
+  return create(body, { status: ERROR_STATUS[code], headers: gatewayHeaders(requestId, meter, extra) });
 }

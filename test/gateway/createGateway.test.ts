@@ -286,6 +286,15 @@ describe('createGateway: body', () => {
     expect(codes).toEqual(['INVALID_JSON', 'INVALID_JSON', 'INVALID_JSON', 'INVALID_REQUEST']);
   });
 
+  it('checks the size read even when a content-length within the limit understates it', async () => {
+    const { gateway } = await setupGateway();
+    const lying = new Request('http://x/api/v1/day-of-week', { method: 'POST', headers: { ...bearer(KEYS.business), 'content-length': '100' }, body: padded(16_385) });
+    expect((await gateway.fetch(lying)).status).toBe(413);
+    const multiByte = `{"date":"2024-07-04","x":"${'é'.repeat(8_190)}"}`; // 8,190 characters, 16,380 bytes of é
+    const declared = new Request('http://x/api/v1/day-of-week', { method: 'POST', headers: { ...bearer(KEYS.business), 'content-length': '16000' }, body: multiByte });
+    expect((await gateway.fetch(declared)).status).toBe(413);
+  });
+
   it('the body limit comes after the key and the limits', async () => {
     const { gateway } = await setupGateway();
     expect((await gateway.fetch(post('day-of-week', padded(20_000)))).status).toBe(401);
