@@ -100,6 +100,11 @@ export function renderHelp(): string {
     '  --pretty            Indent the JSON output.',
     '  -h, --help          Show this help; with an operation, list its fields.',
     '',
+    'Other commands:',
+    '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--trust-proxy]',
+    '                      Run the HTTP API (see docs/gateway.md).',
+    '  daycalc mcp         Run an MCP server over stdio, one tool per operation (see docs/mcp.md).',
+    '',
     'Exit status: 0 success, 1 error response, 2 usage error.',
     '',
   ].join('\n');

@@ -4,13 +4,15 @@ import { buildOpenApiDocument } from '../openapi/buildOpenApiDocument.ts';
 import { execute } from '../requests/execute.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { authenticate } from './authenticate.ts';
-import { meterWindows, retryAfterSeconds } from './meterWindows.ts';
+import { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 import {
   API_BASE_PATH,
   DEFAULT_KEY_PREFIX,
   DEFAULT_PLANS,
   MAX_BODY_BYTES,
+  MCP_PATH,
   OPENAPI_PATHS,
+  PLAYGROUND_PATH,
   type Environment,
   type PlanLimits,
   type PlanName,
@@ -57,10 +59,28 @@ export interface Gateway {
 type Route =
   | { readonly kind: 'operation'; readonly name: string }
   | { readonly kind: 'openapi' }
+  | { readonly kind: 'mcp' }
+  | { readonly kind: 'playground' }
   | { readonly kind: 'not_found' };
+
+/** The JSON-RPC error code of a `tools/call` over the limit (implementation-defined server error range). */
+export const MCP_LIMIT_ERROR = -32029;
+
+/** The authenticated caller: its account and the plan's limits. */
+interface Caller {
+  readonly account: Account;
+  readonly plan: PlanLimits;
+}
+
+/** The outcome of metering one call. */
+type Metered =
+  | { readonly allowed: true; readonly meter: MeterState }
+  | { readonly allowed: false; readonly meter: MeterState; readonly code: ErrorCode; readonly message: string; readonly retryAfter: string };
 
 function route(pathname: string): Route {
   if ((OPENAPI_PATHS as readonly string[]).includes(pathname)) return { kind: 'openapi' };
+  if (pathname === MCP_PATH) return { kind: 'mcp' };
+  if (pathname === PLAYGROUND_PATH) return { kind: 'playground' };
   const prefix = `${API_BASE_PATH}/`;
   if (pathname.startsWith(prefix)) {
     const name = pathname.slice(prefix.length);
@@ -117,6 +137,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const addressLimit = plans['free']?.per_minute ?? DEFAULT_PLANS.free.per_minute;
   const isEnabled = (): boolean => (typeof options.enabled === 'function' ? options.enabled() : options.enabled ?? true);
   let openApiText: string | undefined;
+  let playgroundText: string | undefined;
   const utcDate = utcDateFormatter();
   const create = options.createResponse ?? standardResponse;
   const errorResponse = (requestId: string, code: ErrorCode, message: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Response =>
@@ -154,44 +175,111 @@ export function createGateway(options: GatewayOptions): Gateway {
     return errorResponse(requestId, code, message, meter);
   };
 
-  const serveOperation = async (request: Request, url: URL, name: string, requestId: string, address: string, time: number): Promise<Response> => {
-    const auth = await authenticate(request, url, { environment: options.environment, keyPrefix, stores, now: time });
-    if (!auth.ok) return preAuthFailure(requestId, address, time, auth.code, auth.message);
-    const account: Account = auth.account;
-    const plan = plans[account.plan];
-    if (plan === undefined) throw new Error(`account ${account.id} has an unknown plan`);
-
+  /** The account's two windows, as counters of its plan. */
+  const accountCounters = (account: Account, plan: PlanLimits, time: number): { counters: MeterCounter[]; windows: MeterWindows } => {
     const windows = meterWindows(time);
     const counters: MeterCounter[] = [
       { key: `acct:${account.id}:minute:${windows.minute}`, limit: plan.per_minute, resetsAt: windows.minuteEndsAt },
       { key: `acct:${account.id}:month:${windows.month}`, limit: plan.per_month, resetsAt: windows.monthEndsAt },
     ];
+    return { counters, windows };
+  };
+
+  const accountMeter = (plan: PlanLimits, counts: readonly number[]): MeterState => ({
+    rateLimit: plan.per_minute,
+    rateRemaining: plan.per_minute - (counts[0] ?? 0),
+    quotaLimit: plan.per_month,
+    quotaRemaining: plan.per_month - (counts[1] ?? 0),
+  });
+
+  /** Authenticates; a failure is answered here (throttled per address), a success gives the account and plan. */
+  const authorize = async (request: Request, url: URL, requestId: string, address: string, time: number): Promise<Response | Caller> => {
+    const auth = await authenticate(request, url, { environment: options.environment, keyPrefix, stores, now: time });
+    if (!auth.ok) return preAuthFailure(requestId, address, time, auth.code, auth.message);
+    const plan = plans[auth.account.plan];
+    if (plan === undefined) throw new Error(`account ${auth.account.id} has an unknown plan`);
+    return { account: auth.account, plan };
+  };
+
+  /** Counts one call against the account's minute and month (atomically, both or neither). */
+  const meterCall = async (caller: Caller, time: number): Promise<Metered> => {
+    const { counters, windows } = accountCounters(caller.account, caller.plan, time);
     const outcome = await stores.meters.consume(counters, time);
-    const [minuteCount = 0, monthCount = 0] = outcome.counts;
-    const meter: MeterState = {
-      rateLimit: plan.per_minute,
-      rateRemaining: plan.per_minute - minuteCount,
-      quotaLimit: plan.per_month,
-      quotaRemaining: plan.per_month - monthCount,
+    const meter = accountMeter(caller.plan, outcome.counts);
+    if (outcome.allowed) return { allowed: true, meter };
+    const minuteExhausted = outcome.exhausted === 0;
+    return {
+      allowed: false,
+      meter,
+      code: minuteExhausted ? 'RATE_LIMIT_EXCEEDED' : 'API_QUOTA_EXCEEDED',
+      message: minuteExhausted
+        ? `The per-minute limit of ${caller.plan.per_minute} requests for this account is used up`
+        : `The monthly quota of ${caller.plan.per_month} requests for this account is used up`,
+      retryAfter: String(retryAfterSeconds(minuteExhausted ? windows.minuteEndsAt : windows.monthEndsAt, time)),
     };
-    if (!outcome.allowed) {
-      const minuteExhausted = outcome.exhausted === 0;
-      const retryAfter = retryAfterSeconds(minuteExhausted ? windows.minuteEndsAt : windows.monthEndsAt, time);
-      return minuteExhausted
-        ? errorResponse(requestId, 'RATE_LIMIT_EXCEEDED', `The per-minute limit of ${plan.per_minute} requests for this account is used up`, meter, { 'retry-after': String(retryAfter) })
-        : errorResponse(requestId, 'API_QUOTA_EXCEEDED', `The monthly quota of ${plan.per_month} requests for this account is used up`, meter, { 'retry-after': String(retryAfter) });
-    }
+  };
+
+  /** Reads the account's windows without counting (for MCP messages that are not tool calls). */
+  const peekCaller = async (caller: Caller, time: number): Promise<MeterState> =>
+    accountMeter(caller.plan, await stores.meters.peek(accountCounters(caller.account, caller.plan, time).counters, time));
+
+  const calendarsOf = (account: Account): ((id: string) => ReturnType<GatewayStores['calendars']['findCalendar']>) | undefined =>
+    account.features.includes('business_calendars') ? (id: string) => stores.calendars.findCalendar(account.id, id) : undefined;
+
+  const serveOperation = async (request: Request, url: URL, name: string, requestId: string, address: string, time: number): Promise<Response> => {
+    const caller = await authorize(request, url, requestId, address, time);
+    if (caller instanceof Response) return caller;
+    const metered = await meterCall(caller, time);
+    const { meter } = metered;
+    if (!metered.allowed) return errorResponse(requestId, metered.code, metered.message, meter, { 'retry-after': metered.retryAfter });
 
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
     if (!body.ok) return errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, meter);
     const parsed = parseJsonBody(body.text);
     if (!parsed.ok) return errorResponse(requestId, 'INVALID_JSON', parsed.error.message, meter);
 
-    const calendars = account.features.includes('business_calendars')
-      ? (id: string) => stores.calendars.findCalendar(account.id, id)
-      : undefined;
+    const calendars = calendarsOf(caller.account);
     const result = await execute(name, parsed.value, { today: utcDate(time), ...(calendars === undefined ? {} : { calendars }) });
     return result.ok ? successResponse(requestId, result.data, meter) : errorResponse(requestId, result.error.code, result.error.message, meter);
+  };
+
+  /** A JSON-RPC error answer on the MCP endpoint, with the gateway's headers. */
+  const jsonRpcError = (requestId: string, status: number, id: unknown, code: number, message: string, meter: MeterState, data?: Record<string, unknown>, extra: Record<string, string> = {}): Response =>
+    create(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data === undefined ? {} : { data }) } }), {
+      status,
+      headers: gatewayHeaders(requestId, meter, extra),
+    });
+
+  /**
+   * `POST /mcp`: MCP over Streamable HTTP (stateless), with the same keys and rejections as the
+   * operations. Each `tools/call` is metered on the account's one minute and month counter, like a
+   * REST call; `initialize`, `tools/list` and notifications are not.
+   */
+  const serveMcp = async (request: Request, url: URL, requestId: string, address: string, time: number): Promise<Response> => {
+    const caller = await authorize(request, url, requestId, address, time);
+    if (caller instanceof Response) return caller;
+    const body = await readLimitedBody(request, MAX_BODY_BYTES);
+    if (!body.ok) return errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, await peekCaller(caller, time));
+    const parsed = parseJsonBody(body.text);
+    if (!parsed.ok) return jsonRpcError(requestId, 400, null, -32700, 'Parse error: the body is not JSON', await peekCaller(caller, time));
+    const message = parsed.value as { method?: unknown; id?: unknown } | unknown[];
+    if (Array.isArray(message)) {
+      return jsonRpcError(requestId, 400, null, -32600, 'Invalid request: JSON-RPC batches are not accepted; send one message per request', await peekCaller(caller, time));
+    }
+    let meter: MeterState;
+    if (typeof message === 'object' && message !== null && message.method === 'tools/call') {
+      const metered = await meterCall(caller, time);
+      meter = metered.meter;
+      if (!metered.allowed) {
+        return jsonRpcError(requestId, 429, message.id, MCP_LIMIT_ERROR, metered.message, meter, { code: metered.code, request_id: requestId }, { 'retry-after': metered.retryAfter });
+      }
+    } else {
+      meter = await peekCaller(caller, time);
+    }
+    const { handleMcpHttp } = await import('../mcp/handleMcpHttp.ts');
+    const calendars = calendarsOf(caller.account);
+    const answer = await handleMcpHttp(request, parsed.value, { today: () => utcDate(time), ...(calendars === undefined ? {} : { calendars }) });
+    return create(answer.body, { status: answer.status, headers: { ...answer.headers, ...gatewayHeaders(requestId, meter, answer.headers['content-type'] === undefined ? {} : { 'content-type': answer.headers['content-type'] }) } });
   };
 
   const handle = async (request: Request, info: RequestInfo | undefined, requestId: string): Promise<Response> => {
@@ -201,6 +289,21 @@ export function createGateway(options: GatewayOptions): Gateway {
     const target = route(url.pathname);
     if (target.kind === 'not_found') {
       return errorResponse(requestId, 'NOT_FOUND', `No operation at ${url.pathname}; operations are POST ${API_BASE_PATH}/<operation>`, await peekAddress(address, time));
+    }
+    if (target.kind === 'playground') {
+      const meter = await peekAddress(address, time);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return errorResponse(requestId, 'METHOD_NOT_ALLOWED', `${url.pathname} accepts GET only`, meter, { allow: 'GET, HEAD' });
+      }
+      const { playgroundHtml, PLAYGROUND_CSP } = await import('../playground/playgroundPage.ts');
+      playgroundText ??= playgroundHtml();
+      const headers = gatewayHeaders(requestId, meter, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': PLAYGROUND_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
+      return create(request.method === 'HEAD' ? null : playgroundText, { status: 200, headers });
     }
     if (target.kind === 'openapi') {
       const meter = await peekAddress(address, time);
@@ -216,7 +319,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!isEnabled()) {
       return errorResponse(requestId, 'SERVICE_UNAVAILABLE', 'The service is not available yet (prelaunch)', await peekAddress(address, time));
     }
-    return serveOperation(request, url, target.name, requestId, address, time);
+    return target.kind === 'mcp' ? serveMcp(request, url, requestId, address, time) : serveOperation(request, url, target.name, requestId, address, time);
   };
 
   return {

@@ -13,6 +13,12 @@ export const API_BASE_PATH = '/api/v1';
 /** The paths that serve the OpenAPI document (ruling 22): no key, never metered. */
 export const OPENAPI_PATHS = ['/openapi.json', '/api/v1/openapi.json'] as const;
 
+/** The MCP Streamable HTTP endpoint (stateless, authenticated like the operations). */
+export const MCP_PATH = '/mcp';
+
+/** The browser playground (no key needed to load it; its calls are ordinary, metered API calls). */
+export const PLAYGROUND_PATH = '/playground';
+
 /** The largest accepted request body in bytes (16 KiB); one byte more is 413 `PAYLOAD_TOO_LARGE`. */
 export const MAX_BODY_BYTES = 16_384;
 

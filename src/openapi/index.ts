@@ -5,3 +5,4 @@ export { buildOpenApiDocument, type OpenApiDocument, type OpenApiOptions } from 
 export { requestSchemaOf } from './requestSchemaOf.ts';
 export { jsonSchemaOf, type JsonSchemaObject } from './jsonSchemaOf.ts';
 export { errorCodesByStatus, type ErrorCodesByStatus } from './errorCodesByStatus.ts';
+export { apiLimits, type ApiLimits } from './apiLimits.ts';

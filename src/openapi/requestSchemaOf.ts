@@ -5,7 +5,7 @@ import { jsonSchemaOf, type JsonSchemaObject } from './jsonSchemaOf.ts';
 /**
  * The JSON Schema of an operation's request body, derived from its valibot field table: a closed
  * object (`additionalProperties: false`, as unknown fields are rejected), every field described,
- * and `oneOf` for operations that need exactly one of two fields (`unix-timestamp`).
+ * `required` only when some field is, and `oneOf` for operations that need exactly one of two fields (`unix-timestamp`).
  *
  * @param definition - A catalog entry.
  * @returns The request body schema.
@@ -22,6 +22,9 @@ export function requestSchemaOf(definition: OperationDefinition<string, never, u
       properties[name] = { ...property, description: spec.description };
     }
   }
+  // An operation without required fields (`unix-timestamp`) gets no empty `required` list.
+  const { required, ...rest } = schema;
+  const closed = required === undefined || required.length === 0 ? rest : schema;
   const oneOf = definition.exactlyOneOf;
-  return oneOf === undefined ? schema : { ...schema, oneOf: [{ required: [oneOf[0]] }, { required: [oneOf[1]] }] };
+  return oneOf === undefined ? closed : { ...closed, oneOf: [{ required: [oneOf[0]] }, { required: [oneOf[1]] }] };
 }

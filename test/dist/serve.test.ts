@@ -1,13 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, startServe, stop, type Server } from './_serve.ts';
 
-const BIN = fileURLToPath(new URL('../../dist/cli/bin.js', import.meta.url));
 const REQUEST_ID = /^req_[0-9a-f]{32}$/;
 const SIX = ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining'];
 
@@ -32,47 +31,6 @@ const config = {
     { id: 'acct_business', plan: 'business', features: ['business_calendars'], keys: [{ key: KEYS.business }, { key: KEYS.expired, expires_at: '2020-01-01T00:00:00Z' }] },
   ],
 };
-
-interface Server {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly origin: string;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts the built `daycalc serve` on a free port and waits for its "listening" line. */
-function startServe(args: string[]): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { stdio: 'pipe' });
-    const server = { child, origin: '', stdout: '', stderr: '' };
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${server.stdout}${server.stderr}`)), 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      server.stdout += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(server.stdout);
-      if (match && server.origin === '') {
-        clearTimeout(timer);
-        resolve({ ...server, origin: match[1] as string, child, get stdout() { return server.stdout; }, get stderr() { return server.stderr; } } as Server);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      server.stderr += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}: ${server.stderr}`));
-    });
-  });
-}
-
-/** Stops a server with a signal and returns its exit code. */
-function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve(server.child.exitCode);
-    server.child.removeAllListeners('exit');
-    server.child.on('exit', (code) => resolve(code));
-    server.child.kill(signal);
-  });
-}
 
 /** Runs `daycalc serve` expecting it to exit at once (bad arguments or config). */
 function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {

@@ -1,16 +1,21 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { DEFAULT_PLANS, MAX_BODY_BYTES, RESPONSE_HEADER_NAMES } from '../../src/gateway/protocol.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, MAX_BODY_BYTES, REQUEST_ID_PATTERN, RESPONSE_HEADER_NAMES } from '../../src/gateway/protocol.ts';
 import * as limits from '../../src/operations/limits.ts';
 import { buildOpenApiDocument } from '../../src/openapi/buildOpenApiDocument.ts';
+import { errorCodesByStatus } from '../../src/openapi/errorCodesByStatus.ts';
+import { jsonSchemaOf } from '../../src/openapi/jsonSchemaOf.ts';
+import { operationIdOf } from '../../src/openapi/operationIdOf.ts';
 import { execute } from '../../src/requests/execute.ts';
 
 const doc = buildOpenApiDocument() as any;
 const operation = (name: string) => doc.paths[`/api/v1/${name}`].post;
+const requestSchema = (name: string) => operation(name).requestBody.content['application/json'].schema;
 
 /** An Ajv for JSON Schema 2020-12 (OpenAPI 3.1's dialect) that knows the document's components. */
 function ajv() {
@@ -29,44 +34,86 @@ describe('buildOpenApiDocument', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'daycalc', version: 'v1' });
   });
 
-  it('has the ten operations as POST /api/v1/<operation>, and the document paths', () => {
+  it('the validator does reject a broken document', async () => {
+    const broken = JSON.parse(JSON.stringify(doc));
+    broken.components.securitySchemes.bearerAuth.type = 'bearer';
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it('has the ten operations as POST /api/v1/<operation> under server "/", and the document paths', () => {
+    expect(doc.servers).toEqual([{ url: '/' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([...OPERATION_NAMES.map((name) => `/api/v1/${name}`), '/api/v1/openapi.json', '/openapi.json'].sort());
+    expect(OPERATION_NAMES).toHaveLength(10);
     for (const name of OPERATION_NAMES) {
       expect(Object.keys(doc.paths[`/api/v1/${name}`])).toEqual(['post']);
-      expect(operation(name).summary).toBe(catalog[name].summary);
+      expect(operation(name)).toMatchObject({ operationId: operationIdOf(name), summary: catalog[name].summary });
+      expect(operation(name).description.startsWith(catalog[name].description)).toBe(true);
+      expect(operation(name).requestBody.required).toBe(true);
     }
-    expect(doc.paths['/openapi.json'].get.security).toEqual([]);
+    expect(new Set(OPERATION_NAMES.map((name) => operation(name).operationId)).size).toBe(10);
+    for (const path of ['/openapi.json', '/api/v1/openapi.json']) {
+      expect(Object.keys(doc.paths[path])).toEqual(['get']);
+      expect(doc.paths[path].get.security).toEqual([]);
+    }
   });
 
-  it('lists, per operation, exactly its error codes under the status the spec gives them', () => {
+  it('lists, per operation, exactly its error codes under the status the spec gives them, each explained', () => {
     for (const name of OPERATION_NAMES) {
       const responses = operation(name).responses;
       const listed: string[] = [];
       for (const [status, response] of Object.entries<any>(responses)) {
         if (status === '200') continue;
-        const codes: string[] = response.content['application/json'].schema.allOf[1].properties.error.properties.code.enum;
-        for (const code of codes) expect(String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]), `${name} ${code}`).toBe(status);
+        const { allOf } = response.content['application/json'].schema;
+        expect(allOf[0]).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
+        const codes: string[] = allOf[1].properties.error.properties.code.enum;
+        expect(codes.length).toBeGreaterThan(0);
+        for (const code of codes) {
+          expect(String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]), `${name} ${code}`).toBe(status);
+          expect(response.description, `${name} ${code}`).toContain(`\`${code}\`: `);
+        }
         listed.push(...codes);
       }
       expect(listed.sort()).toEqual([...catalog[name].errors].sort());
+      const statuses = new Set(catalog[name].errors.map((code) => String(ERROR_STATUS[code])));
+      expect(Object.keys(responses).sort()).toEqual(['200', ...statuses].sort());
     }
+    expect(operation('day-of-week').responses['422']).toBeUndefined();
+    expect(operation('add-days').responses['404']).toBeUndefined();
+    expect(operation('is-business-day').responses['404'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['BUSINESS_CALENDAR_NOT_FOUND']);
   });
 
-  it('puts the six headers on every response and retry-after on 429', () => {
-    for (const name of OPERATION_NAMES) {
-      for (const [status, response] of Object.entries<any>(operation(name).responses)) {
-        for (const header of RESPONSE_HEADER_NAMES) expect(response.headers[header], `${name} ${status} ${header}`).toEqual({ $ref: `#/components/headers/${header}` });
-        expect(response.headers['retry-after'] !== undefined).toBe(status === '429');
+  it('groups codes by status, statuses ascending', () => {
+    expect(errorCodesByStatus(['RANGE_TOO_LARGE', 'INVALID_JSON', 'MISSING_API_KEY', 'INVALID_DATE'])).toEqual([
+      [400, ['INVALID_JSON', 'INVALID_DATE']],
+      [401, ['MISSING_API_KEY']],
+      [422, ['RANGE_TOO_LARGE']],
+    ]);
+    expect(errorCodesByStatus([])).toEqual([]);
+  });
+
+  it('puts the six headers on every response and retry-after on 429 only', () => {
+    expect(Object.keys(doc.components.headers).sort()).toEqual([...RESPONSE_HEADER_NAMES, 'retry-after'].sort());
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [status, response] of Object.entries<any>((item.post ?? item.get).responses)) {
+        for (const header of RESPONSE_HEADER_NAMES) expect(response.headers[header], `${path} ${status} ${header}`).toEqual({ $ref: `#/components/headers/${header}` });
+        expect(response.headers['retry-after'] !== undefined, `${path} ${status}`).toBe(status === '429');
       }
     }
+    expect(operation('age').responses['429'].headers['retry-after']).toEqual({ $ref: '#/components/headers/retry-after' });
   });
 
-  it('declares both security schemes and requires one of them', () => {
+  it('declares both security schemes, requires one of them and describes the key format', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
     expect(doc.security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+    const text = JSON.stringify([doc.info, doc.components.securitySchemes]);
+    for (const part of [`${DEFAULT_KEY_PREFIX}_live_<secret>`, `${DEFAULT_KEY_PREFIX}_test_<secret>`, '?api_key=', 'API_KEY_IN_QUERY_STRING']) expect(text).toContain(part);
+    expect(doc.info.description).toContain('404 NOT_FOUND');
+    expect(doc.info.description).toContain('405 METHOD_NOT_ALLOWED');
   });
 
   it('states the limits of ruling 4, the body limit and the plans from the exported constants', () => {
@@ -77,9 +124,15 @@ describe('buildOpenApiDocument', () => {
       'add-business-days': { days_min: -limits.ADD_BUSINESS_DAYS_MAX_AMOUNT, days_max: limits.ADD_BUSINESS_DAYS_MAX_AMOUNT, max_detailed_walk_days: limits.ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS },
       plans: DEFAULT_PLANS,
     });
-    expect(operation('add-days').requestBody.content['application/json'].schema.properties.days).toMatchObject({ minimum: -36_500, maximum: 36_500 });
-    expect(operation('add-business-days').requestBody.content['application/json'].schema.properties.days).toMatchObject({ minimum: -25_000, maximum: 25_000 });
-    expect(operation('business-days-between').description).toContain('36525');
+    expect(requestSchema('add-days').properties.days).toMatchObject({ minimum: -limits.ADD_DAYS_MAX_AMOUNT, maximum: limits.ADD_DAYS_MAX_AMOUNT });
+    expect(requestSchema('add-business-days').properties.days).toMatchObject({ minimum: -limits.ADD_BUSINESS_DAYS_MAX_AMOUNT, maximum: limits.ADD_BUSINESS_DAYS_MAX_AMOUNT });
+    expect(operation('add-days').description).toContain(String(limits.ADD_DAYS_MAX_AMOUNT));
+    expect(operation('business-days-between').description).toContain(String(limits.BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS));
+    expect(operation('business-days-between').description).toContain(String(limits.BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
+    expect(operation('add-business-days').description).toContain(String(limits.ADD_BUSINESS_DAYS_MAX_AMOUNT));
+    expect(operation('add-business-days').description).toContain(String(limits.ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
+    expect(doc.info.description).toContain(String(MAX_BODY_BYTES));
+    for (const plan of Object.values(DEFAULT_PLANS)) expect(doc.info.description).toContain(`${plan.per_minute}/min and ${plan.per_month}/month`);
   });
 
   it('request schemas are closed, list the required fields, accept the example and reject unknown fields', () => {
@@ -87,42 +140,87 @@ describe('buildOpenApiDocument', () => {
     for (const name of OPERATION_NAMES) {
       const media = operation(name).requestBody.content['application/json'];
       const fields = catalog[name].fields;
+      expect(media.schema.type).toBe('object');
       expect(media.schema.additionalProperties).toBe(false);
+      expect(media.schema.$schema).toBeUndefined();
       expect(Object.keys(media.schema.properties)).toEqual(Object.keys(fields));
-      expect([...media.schema.required].sort()).toEqual(Object.keys(fields).filter((field) => fields[field]?.required).sort());
-      for (const property of Object.values<any>(media.schema.properties)) expect(typeof property.description).toBe('string');
+      expect([...(media.schema.required ?? [])].sort()).toEqual(Object.keys(fields).filter((field) => fields[field]?.required).sort());
+      for (const [field, spec] of Object.entries(fields)) {
+        const property = media.schema.properties[field];
+        expect(property.description, `${name}.${field}`).toBe(spec.description);
+        if (spec.kind === 'date') expect(property, `${name}.${field}`).toEqual({ type: 'string', format: 'date', description: spec.description });
+        if (spec.default !== undefined) expect(property.default, `${name}.${field}`).toEqual(spec.default);
+      }
       const check = validator.compile(media.schema);
-      expect(check(media.example), `${name} example`).toBe(true);
+      expect(check(media.example), `${name} example: ${JSON.stringify(check.errors)}`).toBe(true);
       expect(media.example).toEqual(catalog[name].example);
       expect(check({ ...media.example, bogus: 1 }), `${name} unknown field`).toBe(false);
+      for (const field of Object.keys(fields).filter((key) => fields[key]?.required)) {
+        const { [field]: _dropped, ...rest } = media.example;
+        expect(check(rest), `${name} without ${field}`).toBe(false);
+      }
     }
-    const unix = validator.compile(operation('unix-timestamp').requestBody.content['application/json'].schema);
+    const unix = validator.compile(requestSchema('unix-timestamp'));
     expect([unix({}), unix({ timestamp: 1 }), unix({ date_time: '2024-01-01' }), unix({ timestamp: 1, date_time: '2024-01-01' })]).toEqual([false, true, true, false]);
+    const between = validator.compile(requestSchema('business-days-between'));
+    const base = catalog['business-days-between'].example;
+    expect([between({ ...base, working_days: [1, 2] }), between({ ...base, working_days: [1, 1] }), between({ ...base, working_days: [] }), between({ ...base, working_days: [8] })]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const addDays = validator.compile(requestSchema('add-days'));
+    expect(addDays({ start_date: '2024-01-01', days: limits.ADD_DAYS_MAX_AMOUNT + 1 })).toBe(false);
+    expect(addDays({ start_date: '2024-01-01', days: 1.5 })).toBe(false);
+    expect(addDays({ start_date: '2024-01-01', days: 1, unit: 'fortnights' })).toBe(false);
+  });
+
+  it('converts strictly: an action JSON Schema cannot state makes the conversion throw, not vanish', () => {
+    expect(() => jsonSchemaOf(v.pipe(v.string(), v.check((value) => value.length % 2 === 0)), 'input')).toThrow(/check/);
+    expect(jsonSchemaOf(v.pipe(v.number(), v.finite()), 'input')).toEqual({ type: 'number' });
   });
 
   it('the success and error schemas match what the operations really answer', async () => {
     const validator = ajv();
     for (const name of OPERATION_NAMES) {
       const responses = operation(name).responses;
+      expect(responses['200'].content['application/json'].schema.allOf[0]).toEqual({ $ref: '#/components/schemas/SuccessEnvelope' });
       const result = await execute(name, catalog[name].example, { today: '2026-01-01' });
       expect(result.ok, name).toBe(true);
       if (!result.ok) continue;
       const envelope = { data: result.data, meta: { request_id: `req_${'a'.repeat(32)}`, api_version: 'v1' } };
       const success = validator.compile(rebased(responses['200'].content['application/json'].schema) as object);
       expect(success(envelope), `${name}: ${JSON.stringify(success.errors)}`).toBe(true);
+      expect(success({ ...envelope, extra: 1 }), `${name} extra top-level key`).toBe(false);
+      expect(success({ ...envelope, data: { ...result.data, extra: 1 } }), `${name} extra data key`).toBe(false);
+      expect(success({ ...envelope, meta: { ...envelope.meta, request_id: 'req_x' } }), `${name} bad request id`).toBe(false);
       const failure = await execute(name, { ...catalog[name].example, bogus: 1 });
       expect(failure.ok).toBe(false);
       if (failure.ok) continue;
       const error = validator.compile(rebased(responses[String(failure.status)].content['application/json'].schema) as object);
       expect(error({ error: { code: failure.error.code, message: failure.error.message, request_id: `req_${'b'.repeat(32)}` } })).toBe(true);
       expect(error({ error: { code: 'NOT_A_CODE', message: 'x', request_id: `req_${'b'.repeat(32)}` } })).toBe(false);
+      expect(error({ error: { code: 'RATE_LIMIT_EXCEEDED', message: 'x', request_id: `req_${'b'.repeat(32)}` } })).toBe(false);
+      expect(error({ error: { code: failure.error.code, message: 'x' } })).toBe(false);
     }
+    expect(doc.components.schemas.SuccessEnvelope.properties.meta.properties.request_id.pattern).toBe(REQUEST_ID_PATTERN.source);
+    expect(doc.components.schemas.ErrorResponse.properties.error.properties.request_id.pattern).toBe(REQUEST_ID_PATTERN.source);
   });
 
-  it('is JSON-ready and deterministic', () => {
+  it('is JSON-ready, deterministic, fresh on every call and honours its options', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
     expect(buildOpenApiDocument()).toEqual(doc);
+    const copy = buildOpenApiDocument() as any;
+    copy.paths['/api/v1/add-days'].post.requestBody.content['application/json'].example.days = 99;
+    copy['x-daycalc-limits'].plans.free.per_minute = 0;
+    expect(catalog['add-days'].example).toEqual({ start_date: '2024-01-31', days: 1, unit: 'months' });
+    expect(DEFAULT_PLANS.free.per_minute).not.toBe(0);
+    expect(buildOpenApiDocument()).toEqual(doc);
     expect(buildOpenApiDocument({ serverUrl: 'https://api.example', keyPrefix: 'acme' }).servers).toEqual([{ url: 'https://api.example' }]);
-    expect(JSON.stringify(buildOpenApiDocument({ keyPrefix: 'acme' }).components)).toContain('acme_live_<secret>');
+    const acme = JSON.stringify(buildOpenApiDocument({ keyPrefix: 'acme' }));
+    expect(acme).toContain('acme_live_<secret>');
+    expect(acme).toContain('acme_test_<secret>');
+    expect(acme).not.toContain(`${DEFAULT_KEY_PREFIX}_live_`);
   });
 });

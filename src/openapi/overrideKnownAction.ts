@@ -1,0 +1,34 @@
+import type { JsonSchema, OverrideActionContext } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { plainDateSchema } from '../requests/fieldSpec.ts';
+import { calendarFields } from '../requests/schemas/calendarFields.ts';
+
+type Piped = { readonly pipe?: readonly { readonly kind: string; readonly type: string }[] };
+
+/** The `v.check` action of a piped valibot schema (by identity), or `undefined`. */
+function checkOf(schema: v.GenericSchema): unknown {
+  return (schema as Piped).pipe?.find((item) => item.kind === 'validation' && item.type === 'check');
+}
+
+/**
+ * Converts the few valibot actions that `@valibot/to-json-schema` cannot convert but whose meaning
+ * is known, recognised by identity or type: `v.finite()` (every JSON number is finite, so nothing is added),
+ * the real-calendar-date check of `plainDateSchema` (the
+ * `format: 'date'` from `v.isoDate()` already states it, so the schema is kept as is) and the
+ * unique-items check of `working_days` (`uniqueItems: true`). Every other unconvertible action is
+ * left alone, so the conversion throws instead of silently dropping a rule.
+ *
+ * @param context - The override context of `toJsonSchema`'s `overrideAction`.
+ * @returns The JSON Schema with the action applied, or `undefined` for any other action.
+ * @example
+ * toJsonSchema(objectSchemaOf(addDaysFields), { target: 'draft-2020-12', typeMode: 'input', overrideAction: overrideKnownAction })
+ */
+export function overrideKnownAction(context: OverrideActionContext): JsonSchema | undefined {
+  if (context.errors === undefined) return undefined;
+  const action: unknown = context.valibotAction;
+  // JSON has no NaN or Infinity, so `type: 'number'` already says "finite".
+  if (context.valibotAction.type === 'finite') return context.jsonSchema;
+  if (action === checkOf(plainDateSchema)) return context.jsonSchema;
+  if (action === checkOf(calendarFields.working_days.schema)) return { ...context.jsonSchema, uniqueItems: true };
+  return undefined;
+}

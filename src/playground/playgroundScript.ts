@@ -1,0 +1,194 @@
+// The playground's browser script, as text. It runs in the page only: it reads /openapi.json, builds
+// a form per operation, sends real API calls with the key typed into the page (kept in a variable,
+// never in the URL or storage), and shows the answer, the six headers, a curl line and, for traces,
+// month grids. Plain DOM code, no framework, no external requests.
+export const PLAYGROUND_SCRIPT = String.raw`
+'use strict';
+const $ = (selector) => document.querySelector(selector);
+const el = (tag, attributes = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === undefined) continue;
+    if (name === 'text') node.textContent = value;
+    else node.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+};
+let apiKey = '';
+let operations = {};
+const REASONS = {
+  working_day: 'Working day',
+  non_working_weekday: 'Weekend (non-working weekday)',
+  public_holiday: 'Public holiday',
+  custom_holiday: 'Custom holiday',
+  excluded_date: 'Excluded date',
+};
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function fieldInput(name, schema, required) {
+  const id = 'field-' + name;
+  const hint = schema.description || '';
+  let input;
+  if (schema.enum) {
+    input = el('select', { id, name });
+    if (!required) input.append(el('option', { value: '', text: '(default' + (schema.default !== undefined ? ': ' + schema.default : '') + ')' }));
+    for (const value of schema.enum) input.append(el('option', { value, text: value }));
+  } else if (schema.type === 'boolean') {
+    input = el('select', { id, name, 'data-type': 'boolean' });
+    input.append(el('option', { value: '', text: '(default: ' + String(schema.default ?? false) + ')' }), el('option', { value: 'true', text: 'true' }), el('option', { value: 'false', text: 'false' }));
+  } else if (schema.type === 'array') {
+    input = el('input', { id, name, 'data-type': 'array', inputmode: 'numeric', placeholder: (schema.default || []).join(','), autocomplete: 'off' });
+  } else if (schema.type === 'integer' || schema.type === 'number') {
+    input = el('input', { id, name, 'data-type': schema.type, inputmode: 'decimal', placeholder: schema.default !== undefined ? String(schema.default) : '', autocomplete: 'off' });
+  } else {
+    input = el('input', { id, name, 'data-type': 'string', placeholder: schema.format === 'date' ? 'YYYY-MM-DD' : (schema.default ?? ''), autocomplete: 'off' });
+  }
+  const label = el('label', { for: id }, el('span', { class: 'name', text: name + (required ? ' *' : '') }));
+  return el('div', { class: 'field' }, label, input, el('small', { text: hint }));
+}
+
+function showForm() {
+  const name = $('#operation').value;
+  const operation = operations[name];
+  const form = $('#fields');
+  form.replaceChildren();
+  $('#description').textContent = operation.description;
+  const schema = operation.requestBody.content['application/json'].schema;
+  const example = operation.requestBody.content['application/json'].example || {};
+  for (const [field, fieldSchema] of Object.entries(schema.properties || {})) {
+    const node = fieldInput(field, fieldSchema, (schema.required || []).includes(field));
+    const input = node.querySelector('input, select');
+    if (example[field] !== undefined) input.value = Array.isArray(example[field]) ? example[field].join(',') : String(example[field]);
+    form.append(node);
+  }
+}
+
+function bodyFromForm() {
+  const body = {};
+  for (const input of document.querySelectorAll('#fields input, #fields select')) {
+    const raw = input.value.trim();
+    if (raw === '') continue;
+    const type = input.dataset.type;
+    if (type === 'boolean') body[input.name] = raw === 'true';
+    else if (type === 'integer' || type === 'number') body[input.name] = Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    else if (type === 'array') body[input.name] = raw.split(/[\s,]+/).filter(Boolean).map((item) => (Number.isFinite(Number(item)) ? Number(item) : item));
+    else body[input.name] = raw;
+  }
+  return body;
+}
+
+function shellQuote(text) {
+  return "'" + text.replace(/'/g, "'\\''") + "'";
+}
+
+function monthGrids(trace) {
+  const byMonth = new Map();
+  for (const item of trace) {
+    const key = item.date.slice(0, 7);
+    if (!byMonth.has(key)) byMonth.set(key, new Map());
+    byMonth.get(key).set(item.date, item);
+  }
+  const grids = el('div', { class: 'grids' });
+  for (const [key, days] of byMonth) {
+    const year = Number(key.slice(0, 4));
+    const month = Number(key.slice(5, 7));
+    const table = el('table', { class: 'month' });
+    table.append(el('caption', { text: MONTHS[month - 1] + ' ' + year }));
+    const head = el('tr');
+    for (const day of WEEKDAYS) head.append(el('th', { scope: 'col', text: day }));
+    table.append(el('thead', {}, head));
+    const body = el('tbody');
+    const first = new Date(Date.UTC(year, month - 1, 1));
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const offset = (first.getUTCDay() + 6) % 7;
+    let row = el('tr');
+    for (let blank = 0; blank < offset; blank++) row.append(el('td'));
+    for (let day = 1; day <= length; day++) {
+      const date = key + '-' + String(day).padStart(2, '0');
+      const item = days.get(date);
+      const cell = el('td', { text: String(day) });
+      if (item) {
+        const text = date + ': ' + REASONS[item.reason] + (item.label ? ' (' + item.label + ')' : '');
+        cell.className = 'day ' + item.reason;
+        cell.setAttribute('tabindex', '0');
+        cell.setAttribute('title', text);
+        cell.setAttribute('aria-label', text);
+        cell.dataset.tip = item.label || REASONS[item.reason];
+      } else {
+        cell.className = 'outside';
+      }
+      row.append(cell);
+      if ((offset + day) % 7 === 0 || day === length) {
+        body.append(row);
+        row = el('tr');
+      }
+    }
+    table.append(body);
+    grids.append(table);
+  }
+  const legend = el('ul', { class: 'legend', 'aria-label': 'Legend' });
+  for (const [reason, text] of Object.entries(REASONS)) legend.append(el('li', {}, el('span', { class: 'swatch ' + reason }), text));
+  return el('section', { class: 'calendar', 'aria-label': 'Trace as month grids' }, legend, grids);
+}
+
+async function send(event) {
+  event.preventDefault();
+  const name = $('#operation').value;
+  const body = bodyFromForm();
+  const url = location.origin + '/api/v1/' + name;
+  const out = $('#result');
+  out.replaceChildren(el('p', { text: 'Sending…' }));
+  const headers = { 'content-type': 'application/json' };
+  if (apiKey !== '') headers.authorization = 'Bearer ' + apiKey;
+  let response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), cache: 'no-store' });
+  } catch (error) {
+    out.replaceChildren(el('p', { class: 'error', text: 'Network error: ' + error.message }));
+    return;
+  }
+  const text = await response.text();
+  let json;
+  try { json = JSON.parse(text); } catch { json = undefined; }
+  const h = (header) => response.headers.get(header);
+  const status = el('p', { class: 'status ' + (response.ok ? 'ok' : 'failed'), id: 'status', text: 'HTTP ' + response.status + (response.ok ? ' OK' : '') });
+  const parts = [status];
+  if (json && json.error) {
+    parts.push(el('p', { class: 'error', id: 'error' }, el('strong', { id: 'error-code', text: json.error.code }), ': ' + json.error.message));
+  }
+  parts.push(el('p', { class: 'allowance', id: 'allowance', text:
+    h('x-ratelimit-remaining') + ' of ' + h('x-ratelimit-limit') + ' requests left this minute; ' +
+    h('x-quota-remaining') + ' of ' + h('x-quota-limit') + ' left this month' }));
+  const table = el('table', { class: 'headers', id: 'headers' });
+  for (const header of ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining', 'retry-after']) {
+    if (h(header) !== null) table.append(el('tr', {}, el('th', { scope: 'row', text: header }), el('td', { text: h(header) })));
+  }
+  parts.push(el('h3', { text: 'Headers' }), table);
+  if (json && json.data && Array.isArray(json.data.trace)) parts.push(el('h3', { text: 'Trace' }), monthGrids(json.data.trace));
+  parts.push(el('h3', { text: 'Body' }), el('pre', { id: 'body', tabindex: '0', text: json ? JSON.stringify(json, null, 2) : text }));
+  const curl = 'curl -s ' + url + " -H 'Authorization: Bearer $DAYCALC_API_KEY' -H 'content-type: application/json' -d " + shellQuote(JSON.stringify(body));
+  parts.push(el('h3', { text: 'curl' }), el('pre', { id: 'curl', tabindex: '0', text: curl }));
+  out.replaceChildren(...parts);
+  status.focus();
+}
+
+async function start() {
+  const response = await fetch('/openapi.json', { cache: 'no-store' });
+  const doc = await response.json();
+  const select = $('#operation');
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!item.post || !path.startsWith('/api/v1/')) continue;
+    const name = path.slice('/api/v1/'.length);
+    operations[name] = item.post;
+    select.append(el('option', { value: name, text: name + ': ' + item.post.summary }));
+  }
+  select.addEventListener('change', showForm);
+  $('#key').addEventListener('input', (event) => { apiKey = event.target.value.trim(); });
+  $('#form').addEventListener('submit', send);
+  showForm();
+  document.body.dataset.ready = 'true';
+}
+start().catch((error) => { $('#result').textContent = 'Could not load the API description: ' + error.message; });
+`;

@@ -1,0 +1,95 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
+import { BIN, startServe, stop, type Server } from './_serve.ts';
+
+describe('daycalc mcp (stdio) with the SDK client', () => {
+  it('lists ten tools with schemas, runs each operation once, and reports the spec\u2019s error codes', async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp'], stderr: 'pipe' });
+    const client = new Client({ name: 'conformance', version: '1' });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...OPERATION_NAMES]);
+      for (const tool of tools) expect(tool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+      for (const name of OPERATION_NAMES) {
+        const result = await client.callTool({ name, arguments: catalog[name].example });
+        expect(result.isError ?? false, name).toBe(false);
+        expect(result.structuredContent, name).toBeDefined();
+      }
+      const invalid = await client.callTool({ name: 'add-days', arguments: { start_date: '2024-02-30', days: 1 } });
+      expect(invalid.isError).toBe(true);
+      expect((invalid.structuredContent as { error: { code: string } }).error.code).toBe('INVALID_DATE');
+      const age = await client.callTool({ name: 'age', arguments: { birth_date: '2000-01-01' } });
+      expect((age.structuredContent as { as_of_date: string }).as_of_date).toBe(new Date().toISOString().slice(0, 10));
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('MCP over HTTP against daycalc serve', () => {
+  const FREE = 'daycalc_test_McpFreeKey0123456789abcdef';
+  let server: Server;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'daycalc-mcp-'));
+    const file = join(dir, 'config.json');
+    writeFileSync(file, JSON.stringify({ plans: { free: { per_minute: 6, per_month: 1000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: FREE }] }] }));
+    server = await startServe(['--config', file]);
+  });
+
+  afterAll(async () => {
+    if (server) await stop(server);
+  });
+
+  const client = async (key?: string, seen: Headers[] = []) => {
+    const transport = new StreamableHTTPClientTransport(new URL(`${server.origin}/mcp`), {
+      ...(key === undefined ? {} : { requestInit: { headers: { authorization: `Bearer ${key}` } } }),
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        seen.push(response.headers);
+        return response;
+      },
+    });
+    const mcp = new Client({ name: 'test', version: '1' });
+    await mcp.connect(transport);
+    return mcp;
+  };
+
+  it('rejects a missing or bad key', async () => {
+    await expect(client()).rejects.toThrow(/MISSING_API_KEY/);
+    await expect(client('daycalc_test_Unknown0123456789abcdef')).rejects.toThrow(/INVALID_API_KEY/);
+    await expect(client('daycalc_live_Unknown0123456789abcdef')).rejects.toThrow(/ENVIRONMENT_MISMATCH/);
+  });
+
+  it('shares one per-minute limit and one quota between tools/call and REST calls', async () => {
+    while (new Date().getUTCSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, 500));
+    const seen: Headers[] = [];
+    const mcp = await client(FREE, seen);
+    const rest = () =>
+      fetch(`${server.origin}/api/v1/day-of-week`, { method: 'POST', headers: { authorization: `Bearer ${FREE}`, 'content-type': 'application/json' }, body: '{"date":"2024-07-04"}' });
+    const quota: Array<string | null> = [];
+    for (let index = 0; index < 6; index += 1) {
+      if (index % 2 === 0) {
+        const result = await mcp.callTool({ name: 'day-of-week', arguments: { date: '2024-07-04' } });
+        expect(result.isError ?? false).toBe(false);
+        quota.push(seen.at(-1)?.get('x-quota-remaining') ?? null);
+      } else {
+        const response = await rest();
+        expect(response.status).toBe(200);
+        quota.push(response.headers.get('x-quota-remaining'));
+      }
+    }
+    expect(quota).toEqual(['999', '998', '997', '996', '995', '994']);
+    expect((await rest()).status).toBe(429);
+    await expect(mcp.callTool({ name: 'day-of-week', arguments: { date: '2024-07-04' } })).rejects.toThrow(/429|RATE_LIMIT_EXCEEDED/);
+    expect(seen.at(-1)?.get('x-quota-remaining')).toBe('994');
+    await mcp.close();
+  });
+});
