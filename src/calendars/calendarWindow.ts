@@ -30,6 +30,36 @@ export interface CalendarWindow {
   readonly labels: readonly string[];
   /** `cumulative[reason][i]`: off-days of that reason among `days[0..i-1]`; length `days.length + 1`. */
   readonly cumulative: readonly [Int32Array, Int32Array, Int32Array];
+  /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
+  readonly bucketStarts: Int32Array;
+}
+
+/** Off-days are indexed in buckets of 2^5 = 32 days, so a search looks at a few entries, not the whole window. */
+const BUCKET_SHIFT = 5;
+
+/**
+ * Returns the index of the first off-day of a window on or after `day` (`days.length` when none):
+ * `lowerBound(window.days, day)` in O(1) for real calendars, through the window's 32-day buckets.
+ *
+ * @param window - A calendar window.
+ * @param day - An epoch day (any; days outside the window clamp).
+ * @returns The insertion point of `day` in `window.days`.
+ * @example
+ * windowIndex(window, window.firstDay) //=> 0
+ */
+export function windowIndex(window: CalendarWindow, day: number): number {
+  if (day <= window.firstDay) return 0;
+  if (day > window.lastDay) return window.days.length;
+  const bucket = (day - window.firstDay) >>> BUCKET_SHIFT;
+  const days = window.days;
+  let low = window.bucketStarts[bucket]!;
+  let high = window.bucketStarts[bucket + 1]!;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (days[middle]! < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The error a window build throws when the provider fails; the operations turn it into a `Fail`. */
@@ -127,11 +157,21 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       cumulative[reason]![index + 1] = cumulative[reason]![index]! + (reasons[index] === reason ? 1 : 0);
     }
   }
+  const firstDay = isoDateToEpochDays(firstYear, 1, 1);
+  const lastDay = isoDateToEpochDays(lastYear + 1, 1, 1) - 1;
+  const bucketStarts = new Int32Array(((lastDay - firstDay) >>> BUCKET_SHIFT) + 2);
+  let index = 0;
+  for (let bucket = 0; bucket < bucketStarts.length; bucket++) {
+    const bucketFirstDay = firstDay + (bucket << BUCKET_SHIFT);
+    while (index < days.length && days[index]! < bucketFirstDay) index++;
+    bucketStarts[bucket] = index;
+  }
   return {
     firstYear,
     lastYear,
-    firstDay: isoDateToEpochDays(firstYear, 1, 1),
-    lastDay: isoDateToEpochDays(lastYear + 1, 1, 1) - 1,
+    firstDay,
+    lastDay,
+    bucketStarts,
     days: Int32Array.from(days),
     reasons: Uint8Array.from(reasons),
     labels,

@@ -6,7 +6,7 @@ import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
-import { buildCalendarWindow, lowerBound, OFF_EXCLUDED, type CalendarWindow } from './calendarWindow.ts';
+import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
 
 /** Most years one window may span; a single request never needs more than about 480. */
@@ -46,6 +46,20 @@ function workingWeekdayAt(plan: CalendarPlan, index: number): number {
 
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
+  // The last window used answers most calls (one calendar at a time) without a memo lookup.
+  if (plan.key === lastKey && lastWindow !== undefined && from >= lastWindow.firstDay && to <= lastWindow.lastDay) return lastWindow;
+  const found = windowFromMemo(plan, from, to);
+  lastKey = plan.key;
+  lastWindow = found;
+  return found;
+}
+
+// The window of the last call, in front of the memo (a pure cache: one more reference to a window).
+let lastKey: string | undefined;
+let lastWindow: CalendarWindow | undefined;
+
+/** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
+function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarWindow {
   const current = engineWindowMemo.get(plan.key);
   if (current !== undefined && from >= current.firstDay && to <= current.lastDay) return current;
   const fromYear = epochDaysToIsoDate(from).year;
@@ -58,7 +72,7 @@ function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow
     if (lastYear - firstYear >= MAX_WINDOW_YEARS) [firstYear, lastYear] = [fromYear, toYear];
   }
   const built = buildCalendarWindow(plan, firstYear, lastYear);
-  return engineWindowMemo.set(plan.key, built, built.days.length + 16);
+  return engineWindowMemo.set(plan.key, built, built.days.length + (built.bucketStarts.length >>> 2) + 16);
 }
 
 /**
@@ -76,8 +90,8 @@ function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow
 export function countDays(plan: CalendarPlan, from: number, to: number): DayCounts {
   if (from > to) return { total: 0, working: 0, nonWorkingWeekdays: 0, excluded: 0, custom: 0, public: 0 };
   const window = windowFor(plan, from, to);
-  const first = lowerBound(window.days, from);
-  const last = lowerBound(window.days, to + 1);
+  const first = windowIndex(window, from);
+  const last = windowIndex(window, to + 1);
   const [excludedSums, customSums, publicSums] = window.cumulative;
   const excluded = excludedSums[last]! - excludedSums[first]!;
   const custom = customSums[last]! - customSums[first]!;
@@ -101,7 +115,7 @@ export function countDays(plan: CalendarPlan, from: number, to: number): DayCoun
 export function classifyDay(plan: CalendarPlan, epochDays: number): DayClass {
   if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return { reason: 'non_working_weekday' };
   const window = windowFor(plan, epochDays, epochDays);
-  const index = lowerBound(window.days, epochDays);
+  const index = windowIndex(window, epochDays);
   if (window.days[index] !== epochDays) return { reason: 'working_day' };
   const code = window.reasons[index]!;
   if (code === OFF_EXCLUDED) return { reason: 'excluded_date' };
@@ -121,7 +135,7 @@ export function classifyDay(plan: CalendarPlan, epochDays: number): DayClass {
 export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
   if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return false;
   const window = windowFor(plan, epochDays, epochDays);
-  return window.days[lowerBound(window.days, epochDays)] !== epochDays;
+  return window.days[windowIndex(window, epochDays)] !== epochDays;
 }
 
 /**
@@ -153,7 +167,7 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
     const low = Math.min(edge, target);
     const high = Math.max(edge, target);
     const window = windowFor(plan, low, high);
-    const offDays = lowerBound(window.days, high + 1) - lowerBound(window.days, low);
+    const offDays = windowIndex(window, high + 1) - windowIndex(window, low);
     if (offDays === 0) return target;
     edge = target + direction;
     remaining = offDays;

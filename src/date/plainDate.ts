@@ -70,6 +70,46 @@ export function plainDateToEpochDays(date: PlainDate): number {
 }
 
 /**
+ * Checks and converts in one pass: the epoch day of a strict `YYYY-MM-DD` date in 0001..9999, or
+ * `NaN` for anything else (any type, any format, impossible dates). The typed operations use it so
+ * that a date is read once, not once to check and once to convert.
+ *
+ * @param value - Any value.
+ * @returns Days since 1970-01-01, or `NaN` when the value is not a valid `PlainDate`.
+ * @example
+ * epochDaysOfPlainDate('1970-01-02') //=> 1
+ * epochDaysOfPlainDate('2023-02-29') //=> NaN
+ */
+export function epochDaysOfPlainDate(value: unknown): number {
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== hyphen || value.charCodeAt(7) !== hyphen) return Number.NaN;
+  // Unrolled digit reads: each is 0..9 exactly when its unsigned value is at most 9.
+  const y0 = value.charCodeAt(0) - zero;
+  const y1 = value.charCodeAt(1) - zero;
+  const y2 = value.charCodeAt(2) - zero;
+  const y3 = value.charCodeAt(3) - zero;
+  const m0 = value.charCodeAt(5) - zero;
+  const m1 = value.charCodeAt(6) - zero;
+  const d0 = value.charCodeAt(8) - zero;
+  const d1 = value.charCodeAt(9) - zero;
+  if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) {
+    return Number.NaN;
+  }
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  if (year === 0 || month === 0 || month > 12 || day === 0 || day > daysInMonth(year, month)) return Number.NaN;
+  // days_from_civil (as isoDateToEpochDays) with integer division: the March-based year is >= 0 here.
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = (marchYear / 400) | 0;
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = (((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) | 0) + day - 1;
+  return era * 146_097 + yearOfEra * 365 + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0) + dayOfYear - 719_468;
+}
+
+/** `'00'` to `'99'`, for formatting months and days without padding calls. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${value}` : String(value)));
+
+/**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.
  *
  * @param year - The year, 0-9999.
@@ -80,7 +120,8 @@ export function plainDateToEpochDays(date: PlainDate): number {
  * formatIsoDate(1, 2, 3) //=> '0001-02-03'
  */
 export function formatIsoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+  const yearText = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  return `${yearText}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 /**
@@ -92,8 +133,17 @@ export function formatIsoDate(year: number, month: number, day: number): string 
  * epochDaysToPlainDate(0) //=> '1970-01-01'
  */
 export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
-  if (!(epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS)) return undefined;
-  const { year, month, day } = epochDaysToIsoDate(epochDays);
+  if (!(epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS) || !Number.isInteger(epochDays)) return undefined;
+  // civil_from_days (as epochDaysToIsoDate) with integer division: the shifted day is > 0 in range.
+  const shifted = epochDays + 719_468;
+  const era = (shifted / 146_097) | 0;
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
+  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
+  const marchMonth = ((5 * dayOfYear + 2) / 153) | 0;
+  const day = dayOfYear - (((153 * marchMonth + 2) / 5) | 0) + 1;
+  const month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return formatIsoDate(year, month, day) as PlainDate;
 }
 

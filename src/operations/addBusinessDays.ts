@@ -2,7 +2,7 @@ import { countDays, isWorkingDay, nthWorkingDay } from '../calendars/engine.ts';
 import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
-import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from './limits.ts';
 
@@ -43,8 +43,9 @@ export interface AddBusinessDaysOutput {
  * addBusinessDays({ start_date: '2024-12-20', days: 5 }, deBy).value.result_date //=> '2024-12-31'
  */
 export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Result<AddBusinessDaysOutput> {
+  const start = epochDaysOfPlainDate(input?.start_date);
   const invalid =
-    checkDateField(input?.start_date, 'start_date') ??
+    (Number.isNaN(start) ? checkDateField(input?.start_date, 'start_date') : undefined) ??
     (Number.isInteger(input.days) && Math.abs(input.days) <= ADD_BUSINESS_DAYS_MAX_AMOUNT
       ? undefined
       : fail('VALIDATION_ERROR', 'days', `days must be an integer from -${ADD_BUSINESS_DAYS_MAX_AMOUNT} to ${ADD_BUSINESS_DAYS_MAX_AMOUNT}`)) ??
@@ -52,7 +53,6 @@ export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedC
     checkBooleanField(input.detailed, 'detailed') ??
     checkCalendar(calendar);
   if (invalid !== undefined) return invalid;
-  const start = plainDateToEpochDays(input.start_date);
   const days = input.days + 0; // normalises -0
   const includeStart = input.include_start_date ?? false;
   const direction = days < 0 ? -1 : 1;

@@ -2,7 +2,7 @@ import { countDays } from '../calendars/engine.ts';
 import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
-import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from './limits.ts';
 
@@ -45,16 +45,16 @@ export interface BusinessDaysBetweenOutput {
  * businessDaysBetween({ start_date: '2024-11-25', end_date: '2024-11-29' }, us).value.business_days //=> 4
  */
 export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Result<BusinessDaysBetweenOutput> {
+  const start = epochDaysOfPlainDate(input?.start_date);
+  const end = epochDaysOfPlainDate(input?.end_date);
   const invalid =
-    checkDateField(input?.start_date, 'start_date') ??
-    checkDateField(input.end_date, 'end_date') ??
+    (Number.isNaN(start) ? checkDateField(input?.start_date, 'start_date') : undefined) ??
+    (Number.isNaN(end) ? checkDateField(input.end_date, 'end_date') : undefined) ??
     checkBooleanField(input.include_start_date, 'include_start_date') ??
     checkBooleanField(input.include_end_date, 'include_end_date') ??
     checkBooleanField(input.detailed, 'detailed') ??
     checkCalendar(calendar);
   if (invalid !== undefined) return invalid;
-  const start = plainDateToEpochDays(input.start_date);
-  const end = plainDateToEpochDays(input.end_date);
   const span = Math.abs(end - start) + 1;
   if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
     return fail('RANGE_TOO_LARGE', 'end_date', `end_date is ${span} days from start_date counted inclusively; the most is ${BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS}`);

@@ -3,7 +3,7 @@ import { checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
-import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** Input of `isBusinessDay`. */
@@ -43,24 +43,23 @@ export interface IsBusinessDayOutput {
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' }
  */
 export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalendar): Result<IsBusinessDayOutput> {
-  const invalid = checkDateField(input?.date, 'date') ?? checkCalendar(calendar);
+  const day = epochDaysOfPlainDate(input?.date);
+  const invalid = (Number.isNaN(day) ? checkDateField(input?.date, 'date') : undefined) ?? checkCalendar(calendar);
   if (invalid !== undefined) return invalid;
-  const day = plainDateToEpochDays(input.date);
   try {
     const { reason, label } = classifyDay(calendar.plan, day);
     const next = nthWorkingDay(calendar.plan, day, 1, 1);
     if (next === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no next business day on or before 9999-12-31');
     const previous = nthWorkingDay(calendar.plan, day, 1, -1);
     if (previous === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no previous business day on or after 0001-01-01');
-    const output: IsBusinessDayOutput = {
-      date: input.date,
-      is_business_day: reason === 'working_day',
-      weekday: epochDaysToIsoWeekday(day),
-      reason,
-      ...(label === undefined ? {} : { label }),
-      next_business_day: epochDaysToPlainDate(next)!,
-      previous_business_day: epochDaysToPlainDate(previous)!,
-    };
+    const weekday = epochDaysToIsoWeekday(day);
+    const nextDate = epochDaysToPlainDate(next)!;
+    const previousDate = epochDaysToPlainDate(previous)!;
+    // Two fixed shapes (with and without a label) keep this object fast to build.
+    const output: IsBusinessDayOutput =
+      label === undefined
+        ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
+        : { date: input.date, is_business_day: false, weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
     return ok(output);
   } catch (error) {
     return failureOf(error);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
+  epochDaysOfPlainDate,
   epochDaysToPlainDate,
   formatIsoDate,
   isPlainDate,
@@ -160,5 +161,26 @@ describe('formatIsoDate', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('epochDaysOfPlainDate', () => {
+  it('should give the Temporal epoch day of every valid date', () => {
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        expect(epochDaysOfPlainDate(date)).toBe(temporalEpochDays(date));
+      }),
+    );
+  });
+
+  it('should give NaN for bad strings and non-strings, exactly when isPlainDate is false', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbBadDateString, arbNonString, fc.string({ minLength: 10, maxLength: 10 })), (value) => {
+        expect(Number.isNaN(epochDaysOfPlainDate(value))).toBe(!isPlainDate(value));
+      }),
+    );
+    expect([epochDaysOfPlainDate('0001-01-01'), epochDaysOfPlainDate('9999-12-31')]).toEqual([MIN_EPOCH_DAYS, MAX_EPOCH_DAYS]);
+    expect(epochDaysOfPlainDate('2023-02-29')).toBeNaN();
+    expect(epochDaysOfPlainDate('0000-01-01')).toBeNaN();
   });
 });
