@@ -99,8 +99,10 @@ function buildCalendar(
  * depends only on these four fields), so repeated requests skip rebuilding the calendar's tables.
  */
 function resolveInlineCalendar(fields: CalendarFields): Result<ResolvedCalendar> {
-  // JSON keeps the parts apart: no subdivision text can pose as another field.
-  const key = JSON.stringify([fields.country_code, fields.subdivision_code, fields.working_days, fields.include_public_holidays]);
+  // The fields are checked already (two letters, integers, a boolean); the subdivision text carries
+  // its length, so no text can pose as another field.
+  const subdivision = fields.subdivision_code;
+  const key = `${fields.country_code ?? '-'}|${subdivision === undefined ? '-' : `${subdivision.length}:${subdivision}`}|${fields.working_days?.join(',') ?? '-'}|${fields.include_public_holidays ?? '-'}`;
   const known = inlineCalendarMemo.get(key);
   if (known !== undefined) return ok(known);
   const built = buildCalendar(fields, false);

@@ -40,10 +40,9 @@ export async function execute(operation: string, body: unknown, options: Execute
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const validated = validateRequest(operation, body, options);
     if (!validated.ok) return validated;
-    const context: RunContext = {
-      ...(options.today === undefined ? {} : { today: options.today as PlainDate }),
-      ...(options.calendars === undefined ? {} : { calendars: options.calendars }),
-    };
+    const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']> } = {};
+    if (options.today !== undefined) context.today = options.today as PlainDate;
+    if (options.calendars !== undefined) context.calendars = options.calendars;
     const result = await definition.run(validated.value, context);
     if (!result.ok) return requestFailure(result.error.code, result.error.field, result.error.message);
     return { ok: true, status: 200, data: result.value };

@@ -3,6 +3,7 @@ import { getOperation, type InputOf, type OperationName } from '../catalog.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import type { OperationDefinition } from '../operations/operationDefinition.ts';
+import type { FieldSpec } from './fieldSpec.ts';
 import { messages } from './messages.ts';
 
 /** The error value of the request layer: the spec's code, its HTTP status, a message and the field. */
@@ -45,59 +46,86 @@ export function requestFailure(code: ErrorCode, field: string | undefined, messa
 type Body = Readonly<Record<string, unknown>>;
 type Definition = OperationDefinition<string, unknown, unknown>;
 
+/** A definition's field table, laid out once for the checks (a pure cache of derived data). */
+interface PreparedFields {
+  readonly names: readonly string[];
+  readonly specs: readonly FieldSpec[];
+}
+
+const preparedFields = new WeakMap<Definition, PreparedFields>();
+
+function prepare(definition: Definition): PreparedFields {
+  let prepared = preparedFields.get(definition);
+  if (prepared === undefined) {
+    const names = Object.keys(definition.fields);
+    prepared = { names, specs: names.map((name) => definition.fields[name]!) };
+    preparedFields.set(definition, prepared);
+  }
+  return prepared;
+}
+
 function isPresent(body: Body, name: string): boolean {
   return Object.hasOwn(body, name) && body[name] !== undefined;
 }
 
-/** Names of the fields that are checked: calendar fields drop out when a saved calendar id is given. */
-function checkedFieldNames(definition: Definition, body: Body): string[] {
-  const usesSavedCalendar = isPresent(body, 'business_calendar_id');
-  return Object.keys(definition.fields).filter((name) => !(usesSavedCalendar && definition.fields[name]?.calendar));
+/** Checks one present field; its parsed value, or `invalid` when it does not pass. */
+const invalid: unique symbol = Symbol('invalid');
+function parseField(spec: FieldSpec, value: unknown): unknown {
+  // A date field's schema is `plainDateSchema`, whose checks are exactly `isPlainDate` (its output is the same string).
+  if (spec.kind === 'date') return isPlainDate(value) ? value : invalid;
+  const result = v.safeParse(spec.schema, value);
+  return result.success ? result.output : invalid;
 }
 
-/** Ruling 2, rows 2 to 6, in order; each check returns the first fault of its row. */
-function findFault(definition: Definition, body: unknown): RequestFailure | undefined {
+/**
+ * Ruling 2, rows 2 to 6, in order, then the typed input: parsed values for present fields, defaults
+ * for absent ones. Each present field is parsed once.
+ */
+function check(definition: Definition, body: unknown, today: string | undefined): ValidRequest<unknown> | RequestFailure {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return requestFailure('INVALID_REQUEST', undefined, messages.notAnObject());
   }
   const record = body as Body;
-  const known = Object.keys(definition.fields);
+  const { names, specs } = prepare(definition);
   for (const key of Object.keys(record)) {
-    if (!Object.hasOwn(definition.fields, key)) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, known));
+    if (!Object.hasOwn(definition.fields, key)) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, names));
   }
-  const names = checkedFieldNames(definition, record);
-  for (const name of names) {
-    if (definition.fields[name]?.required && !isPresent(record, name)) {
-      return requestFailure('INVALID_REQUEST', name, messages.missingField(name));
+  const usesSavedCalendar = isPresent(record, 'business_calendar_id');
+  const present: boolean[] = new Array(names.length);
+  for (let index = 0; index < names.length; index++) present[index] = isPresent(record, names[index]!);
+  for (let index = 0; index < names.length; index++) {
+    const spec = specs[index]!;
+    if (spec.required && !(usesSavedCalendar && spec.calendar) && !present[index]) {
+      return requestFailure('INVALID_REQUEST', names[index], messages.missingField(names[index]!));
     }
   }
   const oneOf = definition.exactlyOneOf;
   if (oneOf && !isPresent(record, oneOf[0]) && !isPresent(record, oneOf[1])) {
     return requestFailure('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
   }
+  const parsed: unknown[] = new Array(names.length);
   for (const kind of ['date', 'value'] as const) {
-    for (const name of names) {
-      const spec = definition.fields[name];
-      if (spec?.kind !== kind || !isPresent(record, name)) continue;
-      if (!v.safeParse(spec.schema, record[name]).success) {
+    for (let index = 0; index < names.length; index++) {
+      const spec = specs[index]!;
+      const name = names[index]!;
+      if (spec.kind !== kind || (usesSavedCalendar && spec.calendar) || !present[index]) continue;
+      const value = parseField(spec, record[name]);
+      if (value === invalid) {
         return requestFailure(kind === 'date' ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, messages.invalidField(name, spec.expects));
       }
+      parsed[index] = value;
     }
   }
   if (oneOf && isPresent(record, oneOf[0]) && isPresent(record, oneOf[1])) {
     return requestFailure('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
   }
-  return undefined;
-}
-
-/** Builds the typed input: parsed values for present fields, defaults for absent ones. */
-function buildInput(definition: Definition, body: Body, today: string | undefined): ValidRequest<unknown> | RequestFailure {
   const input: Record<string, unknown> = {};
-  for (const name of checkedFieldNames(definition, body)) {
-    const spec = definition.fields[name];
-    if (spec === undefined) continue;
-    if (isPresent(body, name)) {
-      input[name] = (v.parse(spec.schema, body[name]) as unknown);
+  for (let index = 0; index < names.length; index++) {
+    const spec = specs[index]!;
+    const name = names[index]!;
+    if (usesSavedCalendar && spec.calendar) continue;
+    if (present[index]) {
+      input[name] = parsed[index];
     } else if (spec.defaultToday) {
       if (!isPlainDate(today)) return requestFailure('INVALID_REQUEST', name, messages.noToday(name));
       input[name] = today;
@@ -134,9 +162,7 @@ export function validateRequest(operation: string, body: unknown, options: Reque
   try {
     const definition = getOperation(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
-    const fault = findFault(definition, body);
-    if (fault !== undefined) return fault;
-    return buildInput(definition, body as Body, options.today);
+    return check(definition, body, options.today);
   } catch {
     return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
   }
