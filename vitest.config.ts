@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^daycalc\/gateway$/, replacement: source('./src/gateway/index.ts') },
       { find: /^daycalc\/openapi$/, replacement: source('./src/openapi/index.ts') },
+      { find: /^daycalc\/testing$/, replacement: source('./src/testing/index.ts') },
       { find: /^daycalc$/, replacement: source('./src/index.ts') },
     ],
   },

@@ -40,4 +40,11 @@ describe('architecture: the core is pure and portable', () => {
     const importers = files.filter((file) => /from ['"]date-holidays/.test(file.text)).map((file) => file.path);
     expect(importers).toEqual(['calendars/holidayProvider.ts']);
   });
+
+  it('only the conformance kit and daycalc conform import fast-check, and nothing else imports the kit', () => {
+    const importers = files.filter((file) => /from ['"]fast-check['"]/.test(file.text)).map((file) => file.path);
+    expect(importers.every((path) => path.startsWith('testing/') || path === 'cli/conform.ts')).toBe(true);
+    const kitUsers = files.filter((file) => !file.path.startsWith('testing/') && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
+    expect(kitUsers).toEqual(['cli/conform.ts']);
+  });
 });

@@ -104,6 +104,8 @@ export function renderHelp(): string {
     '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--trust-proxy]',
     '                      Run the HTTP API (see docs/gateway.md).',
     '  daycalc mcp         Run an MCP server over stdio, one tool per operation (see docs/mcp.md).',
+    '  daycalc conform --base-url URL --key KEY [--runs N] [--seed S] [--ops list] [--today DATE] [--json]',
+    '                      Check a deployment of the API against this reference (see docs/conformance.md).',
     '',
     'Exit status: 0 success, 1 error response, 2 usage error.',
     '',
