@@ -107,6 +107,25 @@ describe('daycalc conform', () => {
     expect(report.operations[0].failure.differences).toContainEqual({ path: 'header x-quota-remaining', expected: 'present', actual: undefined });
   }, 120_000);
 
+  it('waits for the next minute instead of running into the per-minute limit', async () => {
+    const loaded = await loadGatewayConfig({ plans: { free: { per_minute: 4, per_month: 1_000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: KEY }] }] });
+    if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+    const gateway = createGateway({ ...loaded.value });
+    const statuses: number[] = [];
+    const url = await host(async (request) => {
+      const response = await gateway.fetch(request);
+      statuses.push(response.status);
+      return response;
+    });
+    const started = Date.now();
+    const { code, report } = await conform(['--base-url', url, '--runs', '6', '--seed', '9', '--ops', 'week-number']);
+    expect(code).toBe(0);
+    expect(report.operations[0].requests).toBe(6);
+    expect(statuses).toHaveLength(6);
+    expect(statuses).not.toContain(429);
+    expect(new Date(started).getUTCMinutes() !== new Date().getUTCMinutes()).toBe(true);
+  }, 120_000);
+
   it('rejects bad arguments with exit 2', async () => {
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
