@@ -99,10 +99,14 @@ export const PROVIDER_MEMO_MAX_YEARS = 4096;
 /** Budget of the engine memo: off-day entries summed over all calendar windows (about 30 bytes each). */
 export const ENGINE_MEMO_MAX_ENTRIES = 400_000;
 
-/** Budget of the provider-instance memo: date-holidays objects, one per (country, subdivision). */
-export const PROVIDER_INSTANCE_MEMO_MAX = 64;
+/**
+ * Budget of the provider-instance memo, in years computed: a date-holidays object keeps what it
+ * computed for each year it was asked (about 15-20 KB per year, measured), so each object weighs the
+ * number of years it has computed, plus one. 1,024 instance-years stay under about 20 MB.
+ */
+export const PROVIDER_INSTANCE_MEMO_MAX = 1024;
 
-/** date-holidays objects by `country|subdivision` (typed `unknown` so only the provider imports the package). */
+/** date-holidays objects by `country|subdivision`, weighed by years computed (typed `unknown` so only the provider imports the package). */
 export const providerInstanceMemo = new BoundedMemo<string, unknown>(PROVIDER_INSTANCE_MEMO_MAX);
 
 /** One `getHolidays(year)` answer, reduced to public days, by `country|subdivision|year`. */

@@ -129,6 +129,9 @@ export function findSubdivision(countryCode: string, subdivisionCode: string): s
   return index.get(upper) ?? (upper.startsWith(prefix) ? index.get(upper.slice(prefix.length)) : undefined);
 }
 
+/** How many years each date-holidays object has computed (it keeps them all, so this is its weight). */
+const yearsComputed = new WeakMap<Holidays, number>();
+
 /** Returns (and memoises) the date-holidays object of a country and subdivision. */
 function providerFor(country: string, subdivision: string | undefined): Holidays {
   const key = `${country}|${subdivision ?? ''}`;
@@ -136,6 +139,16 @@ function providerFor(country: string, subdivision: string | undefined): Holidays
   if (cached !== undefined) return cached as Holidays;
   const created = subdivision === undefined ? new Holidays(country, providerOptions) : new Holidays(country, subdivision, providerOptions);
   return providerInstanceMemo.set(key, created) as Holidays;
+}
+
+/** Asks a country's date-holidays object for one year, and weighs the object by the years it now holds. */
+function holidaysOfYear(country: string, subdivision: string | undefined, year: number): ReturnType<Holidays['getHolidays']> {
+  const provider = providerFor(country, subdivision);
+  const holidays = provider.getHolidays(year);
+  const years = (yearsComputed.get(provider) ?? 0) + 1;
+  yearsComputed.set(provider, years);
+  providerInstanceMemo.set(`${country}|${subdivision ?? ''}`, provider, years + 1);
+  return holidays;
 }
 
 /** Sorts (day, label) pairs by day, keeping the first label of a day, and cuts them at a day. */
@@ -164,7 +177,7 @@ function computeProviderYear(country: string, subdivision: string | undefined, y
   if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok({ inYear: emptyYear, spill: emptyYear });
   try {
     const pairs: Array<[number, string]> = [];
-    for (const holiday of providerFor(country, subdivision).getHolidays(year)) {
+    for (const holiday of holidaysOfYear(country, subdivision, year)) {
       if (holiday.type !== 'public') continue;
       const match = /^(\d{4,})-(\d{2})-(\d{2})/.exec(String(holiday.date));
       if (match === null) continue;

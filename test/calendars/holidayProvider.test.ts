@@ -120,3 +120,17 @@ describe('holidayProvider', () => {
 
 /** Computed under TZ=UTC; the test must give the same under any TZ (run it with several). */
 const TZ_FINGERPRINT = { count: 8178, digest: '55696a40' };
+
+describe('holidayProvider memory bound', () => {
+  it('weighs each date-holidays object by the years it computed, so the instance memo stays within its budget', async () => {
+    const { providerInstanceMemo, PROVIDER_INSTANCE_MEMO_MAX } = await import('../../src/calendars/calendarMemo.ts');
+    const { publicHolidaysInYear, listCountries } = await import('../../src/calendars/holidayProvider.ts');
+    const countries = listCountries().slice(0, 30);
+    for (const country of countries) {
+      for (let year = 1980; year < 2020; year++) expect(publicHolidaysInYear(country, undefined, year).ok).toBe(true);
+    }
+    expect(countries.length * 40).toBeGreaterThan(PROVIDER_INSTANCE_MEMO_MAX);
+    expect(providerInstanceMemo.weight).toBeLessThanOrEqual(PROVIDER_INSTANCE_MEMO_MAX);
+    expect(providerInstanceMemo.size).toBeLessThan(countries.length);
+  });
+});
