@@ -117,7 +117,9 @@ export async function runServe(argv: string[]): Promise<number> {
     enabled: config.enabled,
     plans: config.plans,
     stores: config.stores,
-    createResponse: (body, init) => new FastResponse(body, init),
+    // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
+    createResponse: (body, init) =>
+      new FastResponse(body, body === null ? init : { ...init, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(body)) } }),
     onError: (_error, requestId) => process.stderr.write(`daycalc serve: internal error in ${requestId}\n`),
   });
 
