@@ -21,6 +21,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isRequestId(value: unknown): value is string {
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value);
+}
+
+/** The id the candidate's body carries, in whichever envelope it sent (success or error). */
+function requestIdOf(body: unknown): unknown {
+  if (!isRecord(body)) return undefined;
+  const meta = body['meta'];
+  const error = body['error'];
+  return isRecord(meta) ? meta['request_id'] : isRecord(error) ? error['request_id'] : undefined;
+}
+
+/** The six headers: present, `x-request-id` equal to the body's id, `x-api-version` v1, counters non-negative integers. */
+function compareHeaders(headers: Readonly<Record<string, string | undefined>>, requestId: unknown, out: Difference[]): void {
+  for (const name of RESPONSE_HEADER_NAMES) {
+    const value = headers[name];
+    if (value === undefined) out.push({ path: `header ${name}`, expected: 'present', actual: undefined });
+    else if (name === 'x-request-id') {
+      if (!isRequestId(value) || value !== requestId) out.push({ path: `header ${name}`, expected: isRequestId(requestId) ? requestId : 'req_ + 32 lowercase hex, as in the body', actual: value });
+    } else if (name === 'x-api-version') {
+      if (value !== 'v1') out.push({ path: `header ${name}`, expected: 'v1', actual: value });
+    } else if (!/^\d+$/.test(value)) out.push({ path: `header ${name}`, expected: 'a non-negative integer', actual: value });
+  }
+}
+
 function compareValues(path: string, expected: unknown, actual: unknown, out: Difference[]): void {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return void out.push({ path, expected, actual });
@@ -38,7 +63,8 @@ function compareValues(path: string, expected: unknown, actual: unknown, out: Di
     }
     return;
   }
-  if (!Object.is(expected, actual)) out.push({ path, expected, actual });
+  // JSON values: 0 and -0 are one number on the wire.
+  if (expected !== actual) out.push({ path, expected, actual });
 }
 
 /**
@@ -60,37 +86,24 @@ export function compare(expected: ReferenceAnswer, actual: CandidateAnswer): Dif
   const out: Difference[] = [];
   if (expected.status !== actual.status) out.push({ path: 'status', expected: expected.status, actual: actual.status });
   const body = actual.body;
-  let requestId: unknown;
-  if (!isRecord(body)) {
-    out.push({ path: 'body', expected: 'a JSON object', actual: body });
-  } else if ('data' in expected) {
+  if (!isRecord(body)) out.push({ path: 'body', expected: 'a JSON object', actual: body });
+  else if ('data' in expected) {
     compareValues('data', expected.data, body['data'], out);
     const meta = body['meta'];
-    requestId = isRecord(meta) ? meta['request_id'] : undefined;
     if (!isRecord(meta)) out.push({ path: 'meta', expected: '{ request_id, api_version }', actual: meta });
     else {
-      if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) out.push({ path: 'meta.request_id', expected: 'req_ + 32 lowercase hex', actual: requestId });
+      if (!isRequestId(meta['request_id'])) out.push({ path: 'meta.request_id', expected: 'req_ + 32 lowercase hex', actual: meta['request_id'] });
       if (meta['api_version'] !== 'v1') out.push({ path: 'meta.api_version', expected: 'v1', actual: meta['api_version'] });
     }
   } else {
     const error = body['error'];
     if (!isRecord(error)) out.push({ path: 'error', expected: '{ code, message, request_id }', actual: error });
     else {
-      requestId = error['request_id'];
       if (error['code'] !== expected.code) out.push({ path: 'error.code', expected: expected.code, actual: error['code'] });
       if (typeof error['message'] !== 'string' || error['message'] === '') out.push({ path: 'error.message', expected: 'a message', actual: error['message'] });
-      if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) out.push({ path: 'error.request_id', expected: 'req_ + 32 lowercase hex', actual: requestId });
+      if (!isRequestId(error['request_id'])) out.push({ path: 'error.request_id', expected: 'req_ + 32 lowercase hex', actual: error['request_id'] });
     }
   }
-  if (actual.headers !== undefined) {
-    const headers = actual.headers;
-    for (const name of RESPONSE_HEADER_NAMES) {
-      const value = headers[name];
-      if (value === undefined) out.push({ path: `header ${name}`, expected: 'present', actual: undefined });
-      else if (name === 'x-request-id' && value !== requestId) out.push({ path: `header ${name}`, expected: requestId, actual: value });
-      else if (name === 'x-api-version' && value !== 'v1') out.push({ path: `header ${name}`, expected: 'v1', actual: value });
-      else if (name !== 'x-request-id' && name !== 'x-api-version' && !/^\d+$/.test(value)) out.push({ path: `header ${name}`, expected: 'a non-negative integer', actual: value });
-    }
-  }
+  if (actual.headers !== undefined) compareHeaders(actual.headers, requestIdOf(body), out);
   return out;
 }

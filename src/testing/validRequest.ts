@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OperationName } from '../catalog.ts';
-import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import {
   ADD_BUSINESS_DAYS_MAX_AMOUNT,
@@ -9,16 +9,26 @@ import {
   BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS,
   BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS,
 } from '../operations/limits.ts';
-import { arbCalendarFields, type CalendarFieldOptions } from './calendarFields.ts';
-import { arbClockTime, arbPlainDate, epochDays } from './dates.ts';
+import { arbCalendarFields, type CalendarFieldOptions } from './arbCalendarFields.ts';
+import { arbClockTime } from './arbClockTime.ts';
+import { arbPlainDate } from './arbPlainDate.ts';
 
 /** A JSON request body. */
 export type RequestBody = Record<string, unknown>;
 
 /** Options of the request arbitraries. */
-export interface RequestArbitraryOptions extends CalendarFieldOptions {}
+export interface RequestArbitraryOptions extends CalendarFieldOptions {
+  /**
+   * What a well-formed `business_calendar_id` gets from the implementation under test, so that
+   * `invalidRequest` can label it: `'none'` (the account lacks the Business Calendars feature: 403
+   * `FEATURE_NOT_AVAILABLE`, what `execute` answers without a `calendars` lookup) or `'empty'` (the
+   * feature is on but no generated id resolves: 404 `BUSINESS_CALENDAR_NOT_FOUND`). Absent: no
+   * well-formed ids are generated. Valid requests never carry a calendar id.
+   */
+  readonly savedCalendars?: 'none' | 'empty';
+}
 
-const day = (text: string): number => epochDays(text as PlainDate);
+const day = (text: string): number => epochDaysOfPlainDate(text);
 const date = (epoch: number): PlainDate => epochDaysToPlainDate(epoch)!;
 /** Business-day dates stay well inside the holiday provider's years. */
 const BUSINESS_MIN = day('1900-01-01');
@@ -40,6 +50,43 @@ function arbAmount(limit: number): fc.Arbitrary<number> {
     { arbitrary: fc.integer({ min: -limit, max: limit }), weight: 2 },
     { arbitrary: fc.constantFrom(-limit, limit, 0, -1, 1), weight: 1 },
   );
+}
+
+/** Business-day counts over random spans (up to ruling 4's limit), with `detailed` only on short ones. */
+function businessDaysBetween(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
+  return fc
+    .record({
+      start: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX }),
+      span: fc.oneof(
+        { arbitrary: fc.integer({ min: -60, max: 60 }), weight: 3 },
+        { arbitrary: fc.integer({ min: -(BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1), max: BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1 }), weight: 2 },
+      ),
+      include_start_date: optionalBoolean,
+      include_end_date: optionalBoolean,
+      detailed: optionalBoolean,
+      calendar: arbCalendarFields(options),
+    })
+    .map(({ start, span, detailed, calendar, ...flags }) => {
+      const within = Math.abs(span) + 1 <= BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS;
+      return compact({ start_date: date(start), end_date: date(start + span), ...flags, detailed: within ? detailed : undefined, ...calendar });
+    });
+}
+
+/** Business-day moves of any amount within ruling 4, with `detailed` only on walks far inside 400 days. */
+function addBusinessDays(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
+  return fc
+    .record({
+      start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }),
+      days: arbAmount(ADD_BUSINESS_DAYS_MAX_AMOUNT),
+      include_start_date: optionalBoolean,
+      detailed: optionalBoolean,
+      calendar: arbCalendarFields(options),
+    })
+    .map(({ start, days, detailed, calendar, include_start_date }) => {
+      // |days| working days span at most 7 * |days| calendar days plus holidays.
+      const small = Math.abs(days) * 7 + 60 <= ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS;
+      return compact({ start_date: date(start), days, include_start_date, detailed: small ? detailed : undefined, ...calendar });
+    });
 }
 
 const generators: Record<OperationName, (options: RequestArbitraryOptions) => fc.Arbitrary<RequestBody>> = {
@@ -65,38 +112,31 @@ const generators: Record<OperationName, (options: RequestArbitraryOptions) => fc
         return fc.oneof(arbAmount(ADD_DAYS_MAX_AMOUNT).filter((amount) => amount >= low && amount <= high), fc.integer({ min: low, max: high })).map((days) => compact({ start_date: start, days, unit, skip_weekends }));
       }),
   'business-days-between': (options) =>
-    fc
-      .record({
-        start: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX }),
-        span: fc.oneof(
-          { arbitrary: fc.integer({ min: -60, max: 60 }), weight: 3 },
-          { arbitrary: fc.integer({ min: -(BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1), max: BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1 }), weight: 2 },
-          { arbitrary: fc.constantFrom(BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1, -(BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS - 1), BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS - 1), weight: 1 },
-        ),
-        include_start_date: optionalBoolean,
-        include_end_date: optionalBoolean,
-        detailed: optionalBoolean,
-        calendar: arbCalendarFields(options),
-      })
-      .map(({ start, span, detailed, calendar, ...flags }) => {
-        const end = start + span;
-        const within = Math.abs(end - start) + 1 <= BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS;
-        return compact({ start_date: date(start), end_date: date(end), ...flags, detailed: within ? detailed : undefined, ...calendar });
-      }),
+    fc.oneof(
+      { arbitrary: businessDaysBetween(options), weight: 9 },
+      // Ruling 4 at its boundaries: 36,525 days counted inclusively, and 400 with `detailed`.
+      {
+        arbitrary: fc
+          .record({ start: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX - BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS }), detailed: fc.boolean(), backwards: fc.boolean(), calendar: arbCalendarFields(options) })
+          .map(({ start, detailed, backwards, calendar }) => {
+            const span = (detailed ? BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS : BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) - 1;
+            const [from, to] = backwards ? [start + span, start] : [start, start + span];
+            return compact({ start_date: date(from), end_date: date(to), detailed: detailed ? true : undefined, ...calendar });
+          }),
+        weight: 1,
+      },
+    ),
   'add-business-days': (options) =>
-    fc
-      .record({
-        start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }),
-        days: arbAmount(ADD_BUSINESS_DAYS_MAX_AMOUNT),
-        include_start_date: optionalBoolean,
-        detailed: optionalBoolean,
-        calendar: arbCalendarFields(options),
-      })
-      .map(({ start, days, detailed, calendar, include_start_date }) => {
-        // A walk of |days| working days covers at most 7 * |days| calendar days plus holidays: keep detailed well inside the limit.
-        const small = Math.abs(days) * 7 + 60 <= ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS;
-        return compact({ start_date: date(start), days, include_start_date, detailed: small ? detailed : undefined, ...calendar });
-      }),
+    fc.oneof(
+      { arbitrary: addBusinessDays(options), weight: 9 },
+      // Ruling 4 at its boundary: a detailed walk of exactly 400 calendar days (every day a working day).
+      {
+        arbitrary: fc
+          .record({ start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }), days: fc.constantFrom(ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS, -ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS), include_start_date: optionalBoolean })
+          .map(({ start, days, include_start_date }) => compact({ start_date: date(start), days, include_start_date, detailed: true, working_days: [1, 2, 3, 4, 5, 6, 7], include_public_holidays: false })),
+        weight: 1,
+      },
+    ),
   'is-business-day': (options) =>
     fc.record({ date: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX }).map(date), calendar: arbCalendarFields(options) }).map(({ date: value, calendar }) => compact({ date: value, ...calendar })),
   age: () =>
@@ -139,7 +179,9 @@ const generators: Record<OperationName, (options: RequestArbitraryOptions) => fc
       // Seconds (|t| <= 1e11) from 0001-01-01T00:00:00Z on; milliseconds beyond.
       fc.integer({ min: -62_135_596_800, max: 100_000_000_000 }).map((timestamp) => ({ timestamp })),
       fc.double({ min: -62_135_596_800, max: 1e11, noNaN: true }).map((timestamp) => ({ timestamp })),
-      fc.oneof(fc.integer({ min: 100_000_000_001, max: 253_402_300_799_000 }), fc.integer({ min: -62_135_596_800_000, max: -100_000_000_001 })).map((timestamp) => ({ timestamp })),
+      fc.oneof(fc.integer({ min: 100_000_000_001, max: 253_402_300_799_999 }), fc.integer({ min: -62_135_596_800_000, max: -100_000_000_001 })).map((timestamp) => ({ timestamp })),
+      // The ends of the range: 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z, in seconds and milliseconds.
+      fc.constantFrom(-62_135_596_800, -62_135_596_800_000, 253_402_300_799_999, 100_000_000_000).map((timestamp) => ({ timestamp })),
       fc
         .record({
           date: arbPlainDate(day('0002-01-01'), day('9998-12-31')),

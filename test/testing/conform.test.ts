@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../../src/gateway/createGateway.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { runConform } from '../../src/cli/conform.ts';
-import { compare } from '../../src/testing/compare.ts';
 
 const KEY = 'daycalc_test_ConformKey0123456789abcdef';
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -79,7 +78,11 @@ describe('daycalc conform', () => {
     expect(failure.differences.map((item: { path: string }) => item.path)).toContain('data.result_date');
     const body = JSON.parse(failure.body);
     expect(String(body.country_code ?? 'US').toUpperCase()).toBe('US');
-    expect(Object.keys(body).length).toBeLessThanOrEqual(3); // shrunk: start_date and days (and at most one more field)
+    // Shrunk: the start date to epoch day 0, and no optional field beyond what the generator's branch fixes.
+    expect(body.start_date).toBe('1970-01-01');
+    expect(Object.keys(body).length).toBeLessThanOrEqual(5);
+    expect(failure.shrinks).toBeGreaterThan(0);
+    expect(failure.expected.status).toBe(200);
     expect(report.operations[0].requests).toBeLessThanOrEqual(200);
   }, 120_000);
 
@@ -92,7 +95,13 @@ describe('daycalc conform', () => {
     });
     const { code, report } = await conform(['--base-url', faulty, '--runs', '40', '--seed', '3', '--ops', 'day-of-week']);
     expect(code).toBe(1);
-    expect(report.operations[0].failure.differences).toContainEqual({ path: 'status', expected: 400, actual: 422 });
+    const failure = report.operations[0].failure;
+    expect(failure.differences).toContainEqual({ path: 'status', expected: 400, actual: 422 });
+    expect(failure.expected.status).toBe(400);
+    expect(failure.actual.status).toBe(422);
+    expect(failure.shrinks).toBeGreaterThan(0);
+    expect(failure.body.length).toBeLessThanOrEqual(25); // shrunk to a short body, e.g. '{"date":""}' or '['
+    expect(report.operations[0].requests).toBeLessThanOrEqual(40);
   }, 120_000);
 
   it('reports a missing header', async () => {
@@ -104,7 +113,10 @@ describe('daycalc conform', () => {
     });
     const { code, report } = await conform(['--base-url', faulty, '--runs', '10', '--seed', '5', '--ops', 'week-number']);
     expect(code).toBe(1);
-    expect(report.operations[0].failure.differences).toContainEqual({ path: 'header x-quota-remaining', expected: 'present', actual: undefined });
+    const failure = report.operations[0].failure;
+    expect(failure.differences).toEqual([{ path: 'header x-quota-remaining', expected: 'present', actual: undefined }]);
+    expect(failure.shrinks).toBeGreaterThan(0);
+    expect(failure.body.length).toBeLessThanOrEqual(25);
   }, 120_000);
 
   it('waits for the next minute instead of running into the per-minute limit', async () => {
@@ -126,27 +138,65 @@ describe('daycalc conform', () => {
     expect(new Date(started).getUTCMinutes() !== new Date().getUTCMinutes()).toBe(true);
   }, 120_000);
 
+  it('waits out a 429 (retry-after) and retries it within the budget, without counting it as a difference', async () => {
+    let calls = 0;
+    const url = await host(async (request) => {
+      calls++;
+      if (calls !== 3) return base(request);
+      const response = await base(request.clone() as Request);
+      const headers = new Headers(response.headers);
+      headers.set('retry-after', '1');
+      headers.set('x-ratelimit-remaining', '0');
+      return new Response(JSON.stringify({ error: { code: 'RATE_LIMIT_EXCEEDED', message: 'slow down', request_id: `req_${'c'.repeat(32)}` } }), { status: 429, headers });
+    });
+    const { code, report } = await conform(['--base-url', url, '--runs', '8', '--seed', '4', '--ops', 'day-of-week']);
+    expect(report.operations[0]).toMatchObject({ ok: true, requests: 8 });
+    expect(calls).toBe(8);
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('prints a readable report: operation, shrunk body, expected and actual, differing paths, the seed to replay, never the key', async () => {
+    const faulty = await host(async (request) => {
+      const response = await base(request);
+      if (!request.url.endsWith('/week-number') || response.status !== 200) return response;
+      const body = await response.json();
+      body.data.iso_week += 1;
+      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+    });
+    let out = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      out += String(chunk);
+      return true;
+    });
+    let code: number;
+    try {
+      code = await runConform(['--base-url', faulty, '--key', KEY, '--runs', '30', '--seed', '12', '--ops', 'week-number,day-of-week', '--today', TODAY]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(code).toBe(1);
+    expect(out).toMatch(/week-number\s+\d+ requests\s+DIFFERS/);
+    expect(out).toMatch(/day-of-week\s+\d+ requests\s+ok/);
+    expect(out).toMatch(/body:\s+\{"date":"\d{4}-\d{2}-\d{2}"\}/);
+    expect(out).toContain('expected: 200');
+    expect(out).toMatch(/data\.iso_week: expected \d+, got \d+/);
+    expect(out).toContain('--seed 12 --runs 30 --ops week-number');
+    expect(out).toContain('conform: 1 operation differ (seed 12)');
+    expect(out).not.toContain(KEY);
+  }, 60_000);
+
   it('rejects bad arguments with exit 2', async () => {
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(await runConform(['--key', KEY])).toBe(2);
       expect(await runConform(['--base-url', 'http://x/api/v1', '--key', KEY, '--ops', 'nope'])).toBe(2);
       expect(await runConform(['--base-url', 'http://x', '--key', KEY])).toBe(2);
+      expect(await runConform(['--base-url', 'http://x/api/v1', '--key', KEY, '--runs', '0'])).toBe(2);
+      expect(await runConform(['--base-url', 'http://x/api/v1', '--key', KEY, '--today', '2023-02-29'])).toBe(2);
+      expect(await runConform(['--base-url', 'http://x/api/v1', '--key', KEY, '--bogus'])).toBe(2);
+      expect(await runConform(['--base-url', 'http://x/api/v1', '--key', KEY, 'positional'])).toBe(2);
     } finally {
       spy.mockRestore();
     }
-  });
-});
-
-describe('compare', () => {
-  const meta = { request_id: `req_${'a'.repeat(32)}`, api_version: 'v1' };
-  it('finds a changed data field, status or code, and ignores request ids and messages', () => {
-    expect(compare({ status: 200, data: { a: 1, b: [1, 2] } }, { status: 200, body: { data: { a: 1, b: [1, 2] }, meta } })).toEqual([]);
-    expect(compare({ status: 200, data: { a: 1 } }, { status: 200, body: { data: { a: 2 }, meta } })).toEqual([{ path: 'data.a', expected: 1, actual: 2 }]);
-    expect(compare({ status: 200, data: { a: 1 } }, { status: 200, body: { data: { a: 1, extra: true }, meta } })).toEqual([{ path: 'data.extra', expected: undefined, actual: true }]);
-    const error = { error: { code: 'INVALID_DATE', message: 'anything at all', request_id: `req_${'b'.repeat(32)}` } };
-    expect(compare({ status: 400, code: 'INVALID_DATE' }, { status: 400, body: error })).toEqual([]);
-    expect(compare({ status: 400, code: 'INVALID_DATE' }, { status: 422, body: { error: { ...error.error, code: 'VALIDATION_ERROR' } } }).map((item) => item.path)).toEqual(['status', 'error.code']);
-    expect(compare({ status: 200, data: {} }, { status: 200, body: { data: {}, meta: { request_id: 'nope', api_version: 'v2' } } }).map((item) => item.path)).toEqual(['meta.request_id', 'meta.api_version']);
   });
 });
