@@ -46,14 +46,12 @@ export function isoDateToEpochDays(year: number, month: number, day: number): nu
 export function epochDaysToIsoDate(epochDays: number): IsoDateFields {
   const shifted = epochDays + epochOffsetDays;
   const era = floorDiv(shifted, daysIn400YearCycle);
+  // Everything below is non-negative and small, so `| 0` is floor division here.
   const dayOfEra = shifted - era * daysIn400YearCycle;
-  const yearOfEra = floorDiv(
-    dayOfEra - floorDiv(dayOfEra, 1460) + floorDiv(dayOfEra, 36_524) - floorDiv(dayOfEra, 146_096),
-    365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + floorDiv(yearOfEra, 4) - floorDiv(yearOfEra, 100));
-  const marchMonth = floorDiv(5 * dayOfYear + 2, 153);
-  const day = dayOfYear - floorDiv(153 * marchMonth + 2, 5) + 1;
+  const yearOfEra = ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
+  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
+  const marchMonth = ((5 * dayOfYear + 2) / 153) | 0;
+  const day = dayOfYear - (((153 * marchMonth + 2) / 5) | 0) + 1;
   const month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return { year, month, day };

@@ -98,12 +98,7 @@ export function epochDaysOfPlainDate(value: unknown): number {
   const month = m0 * 10 + m1;
   const day = d0 * 10 + d1;
   if (year === 0 || month === 0 || month > 12 || day === 0 || day > daysInMonth(year, month)) return Number.NaN;
-  // days_from_civil (as isoDateToEpochDays) with integer division: the March-based year is >= 0 here.
-  const marchYear = month <= 2 ? year - 1 : year;
-  const era = (marchYear / 400) | 0;
-  const yearOfEra = marchYear - era * 400;
-  const dayOfYear = (((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) | 0) + day - 1;
-  return era * 146_097 + yearOfEra * 365 + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0) + dayOfYear - 719_468;
+  return isoDateToEpochDays(year, month, day);
 }
 
 /** `'00'` to `'99'`, for formatting months and days without padding calls. */
@@ -134,16 +129,7 @@ export function formatIsoDate(year: number, month: number, day: number): string 
  */
 export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
   if (!(epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS) || !Number.isInteger(epochDays)) return undefined;
-  // civil_from_days (as epochDaysToIsoDate) with integer division: the shifted day is > 0 in range.
-  const shifted = epochDays + 719_468;
-  const era = (shifted / 146_097) | 0;
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
-  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
-  const marchMonth = ((5 * dayOfYear + 2) / 153) | 0;
-  const day = dayOfYear - (((153 * marchMonth + 2) / 5) | 0) + 1;
-  const month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const { year, month, day } = epochDaysToIsoDate(epochDays);
   return formatIsoDate(year, month, day) as PlainDate;
 }
 
