@@ -6,10 +6,11 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
   options.supported = { ...options.supported, 'import-attributes': true };
 };
 
-/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/openapi`, `daycalc/testing`. */
+/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis`, `daycalc/openapi`, `daycalc/testing`. */
 const publicEntries = {
   index: 'src/index.ts',
   'gateway/index': 'src/gateway/index.ts',
+  'gateway/redis/index': 'src/gateway/redis/index.ts',
   'openapi/index': 'src/openapi/index.ts',
   'testing/index': 'src/testing/index.ts',
 };

@@ -1,5 +1,6 @@
 // The `daycalc` command: `daycalc <operation> [json | --field value ...]`, `daycalc serve`,
-// `daycalc mcp` and `daycalc conform` (loaded on demand, so a one-off calculation loads none of them).
+// `daycalc mcp`, `daycalc conform`, `daycalc keys` and `daycalc history` (loaded on demand, so a
+// one-off calculation loads none of them).
 import { nodeCliIo } from './nodeCliIo.ts';
 import { runCli } from './runCli.ts';
 
@@ -21,4 +22,6 @@ const [command, ...rest] = argv;
 if (command === 'serve') process.exitCode = await (await import('./serve.ts')).runServe(rest);
 else if (command === 'mcp') process.exitCode = await (await import('./mcp.ts')).runMcp(rest);
 else if (command === 'conform') process.exitCode = await runConformCommand(rest);
+else if (command === 'keys') process.exitCode = await (await import('./keys.ts')).runKeys(rest);
+else if (command === 'history') process.exitCode = await (await import('./history.ts')).runHistory(rest);
 else process.exitCode = await runCli(argv, nodeCliIo());

@@ -1,13 +1,22 @@
+import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ServerRequest } from 'srvx';
 import { FastResponse, serve } from 'srvx/node';
-import { createGateway } from '../gateway/createGateway.ts';
-import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
+import { createGateway, type Gateway } from '../gateway/createGateway.ts';
+import { loadGatewayConfig, type LoadedGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { API_BASE_PATH } from '../gateway/protocol.ts';
+import type { GatewayStores } from '../gateway/stores.ts';
 import { devSetup, DEV_CALENDAR_ID } from './devSetup.ts';
 
-const USAGE = 'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--trust-proxy]\n';
+const USAGE = 'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--trust-proxy]\n';
+
+/** How long serve waits for Redis at start before it listens anyway (answering 503 until Redis is reached). */
+const REDIS_START_WAIT_MS = 3_000;
+
+/** Redis connection errors are logged at most this often (the client retries several times a second). */
+const REDIS_ERROR_LOG_MS = 5_000;
 
 /** How long in-flight requests may run after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -48,8 +57,54 @@ function logLine(request: ServerRequest, response: Response, started: number): s
   return `${request.method} ${path} ${response.status} ${ms}ms ${response.headers.get('x-request-id') ?? '-'}\n`;
 }
 
-async function readConfig(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+/** Reads and checks a config file: the loaded config, or the problems as one message. */
+async function readConfig(file: string): Promise<{ ok: true; text: string; config: LoadedGatewayConfig } | { ok: false; text?: string; message: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { ok: false, message: `cannot read config ${file}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch (error) {
+    return { ok: false, text, message: `invalid config ${file}: not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const loaded = await loadGatewayConfig(json);
+  if (!loaded.ok) return { ok: false, text, message: `invalid config ${file}:\n${loaded.problems.map((problem) => `  - ${problem}`).join('\n')}` };
+  return { ok: true, text, config: loaded.value };
+}
+
+/** The meters and history every configuration of one serve process shares (so a reload keeps the counts). */
+type SharedStores = Pick<GatewayStores, 'meters' | 'history'> & { readonly label: string; close(): Promise<void> };
+
+/** Creates the shared stores: Redis when a URL is given, else the first config's memory stores. */
+async function openSharedStores(config: LoadedGatewayConfig, redisUrl: string | undefined): Promise<SharedStores> {
+  if (redisUrl === undefined) {
+    return { meters: config.stores.meters, ...(config.stores.history === undefined ? {} : { history: config.stores.history }), label: 'memory', close: async () => undefined };
+  }
+  const { createRedisStores } = await import('../gateway/redis/createRedisStores.ts');
+  let lastLogged = 0;
+  const redis = createRedisStores({
+    url: redisUrl,
+    namespace: config.store.namespace,
+    onConnectionError: (error) => {
+      const time = Date.now();
+      if (time - lastLogged < REDIS_ERROR_LOG_MS) return;
+      lastLogged = time;
+      process.stderr.write(`daycalc serve: Redis unavailable (${error.message}); answering 503 SERVICE_UNAVAILABLE until it is back\n`);
+    },
+  });
+  if (!(await redis.ready(REDIS_START_WAIT_MS))) {
+    process.stderr.write(`daycalc serve: Redis at ${redactUrl(redisUrl)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);
+  }
+  return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(redisUrl)} (namespace ${config.store.namespace})`, close: () => redis.close() };
+}
+
+/** A Redis URL without its password, for logs. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 }
 
 /**
@@ -63,7 +118,7 @@ async function readConfig(file: string): Promise<unknown> {
  * process.exitCode = await runServe(['--port', '8787'])
  */
 export async function runServe(argv: string[]): Promise<number> {
-  let values: { port?: string; host?: string; config?: string; 'trust-proxy'?: boolean; help?: boolean };
+  let values: { port?: string; host?: string; config?: string; redis?: string; 'trust-proxy'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -71,6 +126,7 @@ export async function runServe(argv: string[]): Promise<number> {
         port: { type: 'string' },
         host: { type: 'string' },
         config: { type: 'string' },
+        redis: { type: 'string' },
         'trust-proxy': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -92,36 +148,104 @@ export async function runServe(argv: string[]): Promise<number> {
   }
   const host = values.host ?? '127.0.0.1';
 
-  let rawConfig: unknown;
+  if (values.redis !== undefined && !/^rediss?:\/\/\S+$/.test(values.redis)) {
+    process.stderr.write(`daycalc serve: --redis must be a redis:// or rediss:// URL\n${USAGE}`);
+    return 2;
+  }
+
+  let config: LoadedGatewayConfig;
+  let configText: string | undefined;
   let devKey: string | undefined;
-  if (values.config === undefined) {
+  const configFile = values.config;
+  if (configFile === undefined) {
     const setup = devSetup();
-    rawConfig = setup.config;
     devKey = setup.key;
+    const loaded = await loadGatewayConfig(setup.config);
+    if (!loaded.ok) throw new Error(`the development setup is invalid: ${loaded.problems.join('; ')}`);
+    config = loaded.value;
   } else {
-    try {
-      rawConfig = await readConfig(values.config);
-    } catch (error) {
-      process.stderr.write(`daycalc serve: cannot read config ${values.config}: ${error instanceof Error ? error.message : String(error)}\n`);
+    const read = await readConfig(configFile);
+    if (!read.ok) {
+      process.stderr.write(`daycalc serve: ${read.message}\n`);
       return 1;
     }
+    config = read.config;
+    configText = read.text;
   }
-  const loaded = await loadGatewayConfig(rawConfig);
-  if (!loaded.ok) {
-    process.stderr.write(`daycalc serve: invalid config${values.config === undefined ? '' : ` ${values.config}`}:\n${loaded.problems.map((problem) => `  - ${problem}\n`).join('')}`);
-    return 1;
+  const redisUrl = values.redis ?? config.store.redis;
+  const startStore = { redis: redisUrl, namespace: config.store.namespace };
+  const shared = await openSharedStores(config, redisUrl);
+
+  const buildGateway = (loaded: LoadedGatewayConfig): Gateway =>
+    createGateway({
+      environment: loaded.environment,
+      enabled: loaded.enabled,
+      plans: loaded.plans,
+      stores: { ...loaded.stores, meters: shared.meters, ...(shared.history === undefined ? {} : { history: shared.history }) },
+      // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
+      createResponse: (body, init) =>
+        new FastResponse(body, body === null ? init : { ...init, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(body)) } }),
+      onError: (error, requestId) => {
+        const what = error instanceof Error && error.name === 'StoreUnavailableError' ? `store unavailable (${error.message})` : 'internal error';
+        process.stderr.write(`daycalc serve: ${what} in ${requestId}\n`);
+      },
+    });
+  let gateway = buildGateway(config);
+
+  // Reloading: on a change of the config file (watched through its directory, so an atomic rename is
+  // seen) and on SIGHUP. A config that does not load is refused and the running one stays; the shared
+  // stores (meters, history) are kept, so no count is lost. Requests that arrive while a reload is
+  // under way wait for it, so a revocation applies to the very next request.
+  let reloading: Promise<void> | undefined;
+  let reloadAgain = false;
+  const reload = async (reason: string): Promise<void> => {
+    if (configFile === undefined) return;
+    const read = await readConfig(configFile);
+    if (read.text !== undefined && read.text === configText) return;
+    if (!read.ok) {
+      configText = read.text;
+      process.stderr.write(`daycalc serve: config change refused (${reason}); the running configuration stays in force: ${read.message}\n`);
+      return;
+    }
+    configText = read.text;
+    if (read.config.store.namespace !== startStore.namespace || (values.redis === undefined && read.config.store.redis !== startStore.redis)) {
+      process.stderr.write('daycalc serve: store settings change only at restart; the meters stay where they are\n');
+    }
+    gateway = buildGateway(read.config);
+    process.stdout.write(`daycalc serve: config reloaded (${reason}): ${read.config.accounts.length} account${read.config.accounts.length === 1 ? '' : 's'}, ${read.config.environment} environment\n`);
+  };
+  const scheduleReload = (reason: string): void => {
+    if (reloading !== undefined) {
+      reloadAgain = true;
+      return;
+    }
+    reloading = (async () => {
+      do {
+        reloadAgain = false;
+        await reload(reason);
+      } while (reloadAgain);
+    })()
+      .catch((error: unknown) => {
+        process.stderr.write(`daycalc serve: config reload failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      })
+      .finally(() => {
+        reloading = undefined;
+      });
+  };
+  let watcher: FSWatcher | undefined;
+  if (configFile !== undefined) {
+    const name = basename(configFile);
+    try {
+      watcher = watch(dirname(configFile), (_event, changed) => {
+        if (changed === null || changed === name) scheduleReload('file changed');
+      });
+      watcher.on('error', () => undefined);
+    } catch (error) {
+      process.stderr.write(`daycalc serve: cannot watch ${configFile} (${error instanceof Error ? error.message : String(error)}); reload with SIGHUP\n`);
+    }
   }
-  const config = loaded.value;
-  const gateway = createGateway({
-    environment: config.environment,
-    enabled: config.enabled,
-    plans: config.plans,
-    stores: config.stores,
-    // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
-    createResponse: (body, init) =>
-      new FastResponse(body, body === null ? init : { ...init, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(body)) } }),
-    onError: (_error, requestId) => process.stderr.write(`daycalc serve: internal error in ${requestId}\n`),
-  });
+  const onHangup = (): void => scheduleReload('SIGHUP');
+  process.on('SIGHUP', onHangup);
 
   const log = createLog();
   const server = serve({
@@ -132,6 +256,7 @@ export async function runServe(argv: string[]): Promise<number> {
     trustProxy: values['trust-proxy'] === true,
     fetch: async (request) => {
       const started = performance.now();
+      if (reloading !== undefined) await reloading;
       const response = await gateway.fetch(request, request.ip === undefined ? {} : { clientAddress: request.ip });
       log.line(logLine(request, response, started));
       return response;
@@ -141,12 +266,15 @@ export async function runServe(argv: string[]): Promise<number> {
     await server.ready();
   } catch (error) {
     process.stderr.write(`daycalc serve: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.off('SIGHUP', onHangup);
+    watcher?.close();
+    await shared.close();
     return 1;
   }
   const address = server.node?.server?.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  process.stdout.write(`daycalc serve: listening on ${origin} (${config.environment} environment${config.enabled ? '' : ', switched off: operations answer 503'})\n`);
+  process.stdout.write(`daycalc serve: listening on ${origin} (${config.environment} environment, meters in ${shared.label}${config.enabled ? '' : ', switched off: operations answer 503'})\n`);
   if (devKey !== undefined) {
     process.stdout.write(
       [
@@ -163,13 +291,16 @@ export async function runServe(argv: string[]): Promise<number> {
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGTERM', stop);
       process.off('SIGINT', stop);
+      process.off('SIGHUP', onHangup);
+      watcher?.close();
       log.flush();
       process.stdout.write(`daycalc serve: ${signal}, shutting down\n`);
       const force = setTimeout(() => void server.close(true), SHUTDOWN_GRACE_MS);
       force.unref();
       server.close().then(
-        () => {
+        async () => {
           clearTimeout(force);
+          await shared.close();
           log.flush();
           process.stdout.write('daycalc serve: stopped\n');
           resolve(0);

@@ -5,7 +5,7 @@ import type { Account, GatewayStores } from './stores.ts';
 
 /** The outcome of authentication: the calling account, or the failure ruling 18 picks. */
 export type AuthOutcome =
-  | { readonly ok: true; readonly account: Account }
+  | { readonly ok: true; readonly account: Account; readonly keySha256: string }
   | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
 
 /** What authentication needs to know. */
@@ -43,7 +43,7 @@ function hasQueryKey(url: URL): boolean {
  * @param request - The request.
  * @param url - Its parsed URL.
  * @param options - Environment, key prefix, stores and the time.
- * @returns The account, or the error code and message.
+ * @returns The account and the key's SHA-256, or the error code and message.
  * @example
  * await authenticate(new Request('http://x/api/v1/age?api_key=1'), url, options)
  * //=> { ok: false, code: 'API_KEY_IN_QUERY_STRING', message: '…' }
@@ -72,7 +72,8 @@ export async function authenticate(request: Request, url: URL, options: AuthOpti
   if (parts.environment !== options.environment) {
     return failure('ENVIRONMENT_MISMATCH', `The API key is a ${parts.environment} key; this service runs in the ${options.environment} environment`);
   }
-  const stored = await options.stores.keys.findKey(sha256Hex(key));
+  const keySha256 = sha256Hex(key);
+  const stored = await options.stores.keys.findKey(keySha256);
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   if (stored.status === 'revoked') return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (stored.expiresAt !== undefined && !(Date.parse(stored.expiresAt) > options.now)) {
@@ -80,5 +81,5 @@ export async function authenticate(request: Request, url: URL, options: AuthOpti
   }
   const account = await options.stores.accounts.findAccount(stored.accountId);
   if (account === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
-  return { ok: true, account };
+  return { ok: true, account, keySha256 };
 }

@@ -7,6 +7,7 @@ import { authenticate } from './authenticate.ts';
 import { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 import {
   API_BASE_PATH,
+  DAY_MS,
   DEFAULT_KEY_PREFIX,
   DEFAULT_PLANS,
   MAX_BODY_BYTES,
@@ -20,7 +21,8 @@ import {
 import { readLimitedBody } from './readLimitedBody.ts';
 import { createRequestId } from './requestId.ts';
 import { errorResponse as buildErrorResponse, gatewayHeaders, standardResponse, successResponse as buildSuccessResponse, type MeterState, type ResponseFactory } from './responses.ts';
-import type { Account, GatewayStores, MeterCounter } from './stores.ts';
+import { isStoreUnavailable } from './storeUnavailableError.ts';
+import type { Account, GatewayStores, HistoryEntry, MeterCounter } from './stores.ts';
 
 /** Per-plan overrides of the spec's limits (the config file's `plans`). */
 export type PlanOverrides = Readonly<Partial<Record<PlanName, Readonly<Partial<Pick<PlanLimits, 'per_minute' | 'per_month'>>>>>>;
@@ -41,7 +43,11 @@ export interface GatewayOptions {
   readonly keyPrefix?: string;
   /** Builds responses (default `new Response`); `daycalc serve` passes srvx's faster `FastResponse`. */
   readonly createResponse?: ResponseFactory;
-  /** Called with every unexpected exception (the response is a bare 500 `INTERNAL_ERROR`). */
+  /**
+   * Called with every unexpected exception (the response is a bare 500 `INTERNAL_ERROR`), with a
+   * store that is unavailable (the response is 503 `SERVICE_UNAVAILABLE`) and with a history write
+   * that failed (the call's answer stands).
+   */
   readonly onError?: (error: unknown, requestId: string) => void;
 }
 
@@ -66,11 +72,15 @@ type Route =
 /** The JSON-RPC error code of a `tools/call` over the limit (implementation-defined server error range). */
 export const MCP_LIMIT_ERROR = -32029;
 
-/** The authenticated caller: its account and the plan's limits. */
+/** The authenticated caller: its account, the plan's limits and the key's SHA-256. */
 interface Caller {
   readonly account: Account;
   readonly plan: PlanLimits;
+  readonly keySha256: string;
 }
+
+/** How many hex digits of a key's SHA-256 identify it in the request history. */
+const HISTORY_KEY_DIGITS = 12;
 
 /** The outcome of metering one call. */
 type Metered =
@@ -88,8 +98,6 @@ function route(pathname: string): Route {
   }
   return { kind: 'not_found' };
 }
-
-const DAY_MS = 86_400_000;
 
 /** Returns a function giving `YYYY-MM-DD` of an instant in UTC, formatting each day only once. */
 function utcDateFormatter(): (now: number) => string {
@@ -143,6 +151,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   const errorResponse = (requestId: string, code: ErrorCode, message: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Response =>
     buildErrorResponse(requestId, code, message, meter, extra, create);
   const successResponse = (requestId: string, data: unknown, meter: MeterState): Response => buildSuccessResponse(requestId, data, meter, create);
+  const report = (error: unknown, requestId: string): void => {
+    try {
+      options.onError?.(error, requestId);
+    } catch {
+      // A failing error hook must not turn an answer into a crash.
+    }
+  };
 
   const addressCounter = (address: string, time: number): MeterCounter => {
     const windows = meterWindows(time);
@@ -198,7 +213,30 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!auth.ok) return preAuthFailure(requestId, address, time, auth.code, auth.message);
     const plan = plans[auth.account.plan];
     if (plan === undefined) throw new Error(`account ${auth.account.id} has an unknown plan`);
-    return { account: auth.account, plan };
+    return { account: auth.account, plan, keySha256: auth.keySha256 };
+  };
+
+  /** Records one metered call in the account's history (nothing on a plan without history); a failed write is reported, never fatal. */
+  const recordCall = async (caller: Caller, requestId: string, time: number, operation: string, via: HistoryEntry['via'], status: number, code: string | null): Promise<void> => {
+    const history = stores.history;
+    const retentionMs = caller.plan.history_days * DAY_MS;
+    if (history === undefined || !(retentionMs > 0)) return;
+    const finished = now();
+    const entry: HistoryEntry = {
+      request_id: requestId,
+      time: new Date(time).toISOString(),
+      operation,
+      via,
+      status,
+      code,
+      duration_ms: Math.max(0, finished - time),
+      key: caller.keySha256.slice(0, HISTORY_KEY_DIGITS),
+    };
+    try {
+      await history.record(caller.account.id, entry, retentionMs, finished);
+    } catch (error) {
+      report(error, requestId);
+    }
   };
 
   /** Counts one call against the account's minute and month (atomically, both or neither). */
@@ -234,12 +272,19 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!metered.allowed) return errorResponse(requestId, metered.code, metered.message, meter, { 'retry-after': metered.retryAfter });
 
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
-    if (!body.ok) return errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, meter);
+    if (!body.ok) {
+      await recordCall(caller, requestId, time, name, 'api', 413, 'PAYLOAD_TOO_LARGE');
+      return errorResponse(requestId, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`, meter);
+    }
     const parsed = parseJsonBody(body.text);
-    if (!parsed.ok) return errorResponse(requestId, 'INVALID_JSON', parsed.error.message, meter);
+    if (!parsed.ok) {
+      await recordCall(caller, requestId, time, name, 'api', 400, 'INVALID_JSON');
+      return errorResponse(requestId, 'INVALID_JSON', parsed.error.message, meter);
+    }
 
     const calendars = calendarsOf(caller.account);
     const result = await execute(name, parsed.value, { today: utcDate(time), ...(calendars === undefined ? {} : { calendars }) });
+    await recordCall(caller, requestId, time, name, 'api', result.status, result.ok ? null : result.error.code);
     return result.ok ? successResponse(requestId, result.data, meter) : errorResponse(requestId, result.error.code, result.error.message, meter);
   };
 
@@ -267,7 +312,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       return jsonRpcError(requestId, 400, null, -32600, 'Invalid request: JSON-RPC batches are not accepted; send one message per request', await peekCaller(caller, time));
     }
     let meter: MeterState;
-    if (typeof message === 'object' && message !== null && message.method === 'tools/call') {
+    const toolCall = typeof message === 'object' && message !== null && message.method === 'tools/call';
+    if (toolCall) {
       const metered = await meterCall(caller, time);
       meter = metered.meter;
       if (!metered.allowed) {
@@ -278,7 +324,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const { handleMcpHttp } = await import('../mcp/handleMcpHttp.ts');
     const calendars = calendarsOf(caller.account);
-    const answer = await handleMcpHttp(request, parsed.value, { today: () => utcDate(time), ...(calendars === undefined ? {} : { calendars }) });
+    let outcome: { tool: string; status: number; code: string | null } | undefined;
+    const answer = await handleMcpHttp(request, parsed.value, {
+      today: () => utcDate(time),
+      onToolResult: (tool, result) => {
+        outcome = { tool, status: result.status, code: result.ok ? null : result.error.code };
+      },
+      ...(calendars === undefined ? {} : { calendars }),
+    });
+    if (toolCall) {
+      // A tools/call the SDK rejected before any tool ran (no tool name, bad params) is an invalid request.
+      const params = (message as { params?: { name?: unknown } }).params;
+      outcome ??= { tool: typeof params?.name === 'string' ? params.name : '', status: 400, code: 'INVALID_REQUEST' };
+      await recordCall(caller, requestId, time, outcome.tool, 'mcp', outcome.status, outcome.code);
+    }
     return create(answer.body, { status: answer.status, headers: { ...answer.headers, ...gatewayHeaders(requestId, meter, answer.headers['content-type'] === undefined ? {} : { 'content-type': answer.headers['content-type'] }) } });
   };
 
@@ -328,12 +387,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       try {
         return await handle(request, info, requestId);
       } catch (error) {
-        try {
-          options.onError?.(error, requestId);
-        } catch {
-          // A failing error hook must not turn a 500 into a crash.
-        }
+        report(error, requestId);
         const meter: MeterState = { rateLimit: 0, rateRemaining: 0, quotaLimit: 0, quotaRemaining: 0 };
+        if (isStoreUnavailable(error)) {
+          return buildErrorResponse(requestId, 'SERVICE_UNAVAILABLE', 'The service cannot reach its metering store; retry shortly', meter, { 'retry-after': '1' }, standardResponse);
+        }
         return buildErrorResponse(requestId, 'INTERNAL_ERROR', 'The request failed unexpectedly', meter, {}, standardResponse);
       }
     },

@@ -5,9 +5,11 @@
 export { createGateway, type Gateway, type GatewayOptions, type PlanOverrides, type RequestInfo } from './createGateway.ts';
 export { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
 export { createMemoryMeterStore } from './memoryMeterStore.ts';
+export { createMemoryHistoryStore, type MemoryHistoryOptions } from './memoryHistoryStore.ts';
+export { StoreUnavailableError, isStoreUnavailable } from './storeUnavailableError.ts';
 export { loadGatewayConfig, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig } from './loadGatewayConfig.ts';
 export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
 export { createRequestId } from './requestId.ts';
 export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
-export type { Account, AccountStore, CalendarStore, GatewayStores, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
+export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
 export * from './protocol.ts';

@@ -17,9 +17,16 @@ const isoInstant = v.pipe(
 );
 const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
 
+const redisUrl = v.pipe(
+  v.string('must be a redis:// or rediss:// URL'),
+  v.check((text) => /^rediss?:\/\/[^\s]+$/.test(text) && URL.canParse(text), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+);
+const namespace = v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/, 'must be 1-64 letters, digits, ":", ".", "_" or "-"'));
+
 const configSchema = v.strictObject({
   environment: v.optional(v.picklist(['live', 'test'], 'must be "live" or "test"'), 'test'),
   enabled: v.optional(v.boolean('must be true or false'), true),
+  store: v.optional(v.strictObject({ redis: v.optional(redisUrl), namespace: v.optional(namespace) }), {}),
   plans: v.optional(
     v.strictObject(
       Object.fromEntries(
@@ -57,13 +64,23 @@ const configSchema = v.strictObject({
 /** The gateway config file of `daycalc serve --config FILE`, as JSON. */
 export type GatewayConfigInput = v.InferInput<typeof configSchema>;
 
+/** Where the meters and the request history live: in the process (the default) or on Redis. */
+export interface StoreSetting {
+  /** The Redis URL, when the config names one. */
+  readonly redis?: string;
+  /** The prefix of every Redis key: the config's `store.namespace`, else `daycalc:<environment>`. */
+  readonly namespace: string;
+}
+
 /** A checked config: what `createGateway` needs. */
 export interface LoadedGatewayConfig {
   readonly environment: Environment;
   readonly enabled: boolean;
   readonly plans: PlanOverrides;
+  /** In-memory stores: keys, accounts and calendars from the file, memory meters and history. */
   readonly stores: GatewayStores;
   readonly accounts: readonly Account[];
+  readonly store: StoreSetting;
 }
 
 /** The outcome of `loadGatewayConfig`: the config, or every problem found, each naming where it is. */
@@ -155,6 +172,7 @@ export async function loadGatewayConfig(input: unknown, options: { readonly keyP
       plans,
       accounts,
       stores: createMemoryStores({ accounts, keys, calendars }),
+      store: { ...(config.store.redis === undefined ? {} : { redis: config.store.redis }), namespace: config.store.namespace ?? `daycalc:${config.environment}` },
     },
   };
 }

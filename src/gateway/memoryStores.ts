@@ -1,4 +1,5 @@
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { createMemoryHistoryStore } from './memoryHistoryStore.ts';
 import { createMemoryMeterStore } from './memoryMeterStore.ts';
 import type { Account, GatewayStores, StoredKey } from './stores.ts';
 
@@ -14,10 +15,11 @@ const calendarKey = (accountId: string, calendarId: string): string => `${accoun
 
 /**
  * Creates in-memory stores for one process: keys by hash, accounts by id, calendars by owner and
- * id (UUIDs match case-insensitively; another account's calendar is never found), and a memory meter.
+ * id (UUIDs match case-insensitively; another account's calendar is never found), a memory meter
+ * and a memory request history.
  *
  * @param data - Accounts, stored keys and saved calendars.
- * @returns The four stores.
+ * @returns The five stores.
  * @example
  * const stores = createMemoryStores({ accounts: [{ id: 'a', plan: 'free', features: [] }] });
  * stores.accounts.findAccount('a')?.plan //=> 'free'
@@ -31,5 +33,6 @@ export function createMemoryStores(data: MemoryStoreData = {}): GatewayStores {
     accounts: { findAccount: (id) => accounts.get(id) },
     calendars: { findCalendar: (accountId, calendarId) => calendars.get(calendarKey(accountId, calendarId)) },
     meters: createMemoryMeterStore(),
+    history: createMemoryHistoryStore(),
   };
 }

@@ -41,22 +41,27 @@ export const DEFAULT_KEY_PREFIX = 'daycalc';
 /** The environment a gateway runs in; a key carries it in its prefix. */
 export type Environment = 'live' | 'test';
 
-/** A plan's limits: requests per UTC minute and per UTC calendar month, and how many keys an account may hold. */
+/** A plan's limits: requests per UTC minute and per UTC calendar month, how many keys an account may hold, and how long its request history is kept. */
 export interface PlanLimits {
   readonly per_minute: number;
   readonly per_month: number;
   readonly max_keys: number;
+  /** Days of request history kept; 0 keeps none. */
+  readonly history_days: number;
 }
 
 /** The spec's plans (Limits table). */
 export type PlanName = 'free' | 'pro' | 'business';
 
-/** The spec's plan limits: free 30/min 500/month 1 key, pro 120/10,000/1, business 600/100,000/5. */
+/** The spec's plan limits: free 30/min 500/month 1 key no history, pro 120/10,000/1/30 days, business 600/100,000/5/90 days. */
 export const DEFAULT_PLANS: Readonly<Record<PlanName, PlanLimits>> = {
-  free: { per_minute: 30, per_month: 500, max_keys: 1 },
-  pro: { per_minute: 120, per_month: 10_000, max_keys: 1 },
-  business: { per_minute: 600, per_month: 100_000, max_keys: 5 },
+  free: { per_minute: 30, per_month: 500, max_keys: 1, history_days: 0 },
+  pro: { per_minute: 120, per_month: 10_000, max_keys: 1, history_days: 30 },
+  business: { per_minute: 600, per_month: 100_000, max_keys: 5, history_days: 90 },
 };
+
+/** One day in milliseconds (history retention is counted in whole days). */
+export const DAY_MS = 86_400_000;
 
 /** Account features; `business_calendars` lets an account use saved Business Calendars. */
 export const FEATURES = ['business_calendars'] as const;

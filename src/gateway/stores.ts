@@ -65,10 +65,43 @@ export interface MeterStore {
   peek(counters: readonly MeterCounter[], now: number): MaybePromise<readonly number[]>;
 }
 
-/** Everything the gateway keeps: keys, accounts, saved calendars and meters. */
+/** One metered call in an account's request history: never the key, never the body. */
+export interface HistoryEntry {
+  /** The call's `req_` id (also in its `x-request-id` header). */
+  readonly request_id: string;
+  /** When the call arrived, ISO 8601 UTC with milliseconds. */
+  readonly time: string;
+  /** The operation, e.g. `business-days-between` (for MCP, the tool called). */
+  readonly operation: string;
+  /** `api` for `POST /api/v1/<operation>`, `mcp` for a `tools/call` on `/mcp`. */
+  readonly via: 'api' | 'mcp';
+  /** The HTTP status the call answered (for MCP, the status the same REST call would have). */
+  readonly status: number;
+  /** The error code, or `null` on success. */
+  readonly code: string | null;
+  /** Milliseconds from arrival to the answer, by the gateway's clock. */
+  readonly duration_ms: number;
+  /** The first 12 hex digits of the key's SHA-256: which key made the call, not the key. */
+  readonly key: string;
+}
+
+/**
+ * Keeps each account's request history for its plan's retention. The store enforces retention
+ * itself: `record` with a retention of 0 writes nothing, and neither `record` nor `list` ever keeps
+ * or returns an entry older than `retentionMs` before `now`.
+ */
+export interface HistoryStore {
+  record(accountId: string, entry: HistoryEntry, retentionMs: number, now: number): MaybePromise<void>;
+  /** The account's entries at or after `since` (epoch ms) and within retention, oldest first. */
+  list(accountId: string, options: { readonly since?: number; readonly retentionMs: number; readonly now: number }): MaybePromise<readonly HistoryEntry[]>;
+}
+
+/** Everything the gateway keeps: keys, accounts, saved calendars, meters and (optionally) request history. */
 export interface GatewayStores {
   readonly keys: KeyStore;
   readonly accounts: AccountStore;
   readonly calendars: CalendarStore;
   readonly meters: MeterStore;
+  /** Where metered calls are recorded; without it no history is kept. */
+  readonly history?: HistoryStore;
 }

@@ -3,7 +3,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@model
 import { catalog, getOperation, OPERATION_NAMES } from '../catalog.ts';
 import type { RunContext } from '../operations/operationDefinition.ts';
 import { requestSchemaOf } from '../openapi/requestSchemaOf.ts';
-import { execute } from '../requests/execute.ts';
+import { execute, type ExecuteResult } from '../requests/execute.ts';
 import { requestFailure } from '../requests/validateRequest.ts';
 import { toolResult } from './toolResult.ts';
 
@@ -13,6 +13,8 @@ export interface McpContext {
   readonly today: () => string;
   /** The account's saved-calendar lookup, when it has the Business Calendars feature. */
   readonly calendars?: RunContext['calendars'];
+  /** Told of every tool call's outcome (the gateway records it in the request history). */
+  readonly onToolResult?: (tool: string, result: ExecuteResult<unknown>) => void;
 }
 
 /** The server's name and version in `initialize`. */
@@ -55,11 +57,15 @@ export function createMcpServer(context: McpContext): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
+    let result: ExecuteResult<unknown>;
     if (getOperation(name) === undefined) {
-      return toolResult(requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${OPERATION_NAMES.join(', ')}`));
+      result = requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${OPERATION_NAMES.join(', ')}`);
+    } else {
+      const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
+      result = await execute(name, args ?? {}, options);
     }
-    const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
-    return toolResult(await execute(name, args ?? {}, options));
+    context.onToolResult?.(name, result);
+    return toolResult(result);
   });
   return server;
 }

@@ -1,0 +1,42 @@
+/**
+ * The Lua scripts the Redis stores run on the server, so that each decision is one atomic step no
+ * matter how many gateway processes share the Redis.
+ */
+
+/**
+ * Meter consume. KEYS: the counters. ARGV: each counter's limit, then each counter's time to live
+ * in milliseconds. Increments every counter only when all are below their limits. Returns
+ * `{ exhausted, count1, count2, … }`: `exhausted` is 0 when allowed, else the 1-based index of the
+ * first counter at its limit (counts then unchanged).
+ */
+export const CONSUME_SCRIPT = `
+local n = #KEYS
+local out = { 0 }
+for i = 1, n do
+  out[i + 1] = tonumber(redis.call('GET', KEYS[i]) or '0')
+end
+for i = 1, n do
+  if out[i + 1] >= tonumber(ARGV[i]) then
+    out[1] = i
+    return out
+  end
+end
+for i = 1, n do
+  out[i + 1] = redis.call('INCR', KEYS[i])
+  redis.call('PEXPIRE', KEYS[i], ARGV[n + i])
+end
+return out
+`;
+
+/**
+ * History record. KEYS[1]: the account's sorted set. ARGV: the entry's time (epoch ms, the score),
+ * the entry as JSON, the oldest time still kept, and the set's time to live in milliseconds. Adds
+ * the entry, drops every entry older than retention and renews the set's expiry, so an account that
+ * stops calling is forgotten after its retention.
+ */
+export const RECORD_SCRIPT = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+`;
