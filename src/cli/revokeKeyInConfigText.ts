@@ -1,4 +1,4 @@
-import { applyEdits, modify } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
 
 /** The outcome of `revokeKeyInConfigText`. */
@@ -41,11 +41,26 @@ function keyEntries(config: unknown): KeyEntry[] {
   return entries;
 }
 
-/** The indentation the file already uses (two spaces when it cannot tell). */
-function indentationOf(text: string): { insertSpaces: boolean; tabSize: number } {
-  const match = /\n([ \t]+)\S/.exec(text);
-  const indent = match?.[1] ?? '  ';
-  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1 } : { insertSpaces: true, tabSize: indent.length };
+/**
+ * Sets `status` to `"revoked"` in the JSON object at `node`, touching only those bytes: an existing
+ * status value is replaced; otherwise the property is added after the last one, on its own line with
+ * the same indentation when the object spans lines, else on the same line.
+ */
+function setRevoked(text: string, node: Node): string {
+  const properties = node.children ?? [];
+  const status = properties.find((property) => property.children?.[0]?.value === 'status');
+  const value = status?.children?.[1];
+  if (value !== undefined) return `${text.slice(0, value.offset)}"revoked"${text.slice(value.offset + value.length)}`;
+  const last = properties.at(-1);
+  if (last === undefined) return `${text.slice(0, node.offset + 1)}"status": "revoked"${text.slice(node.offset + 1)}`;
+  const end = last.offset + last.length;
+  const closing = node.offset + node.length - 1;
+  const multiline = text.slice(end, closing).includes('\n');
+  const lineStart = text.lastIndexOf('\n', last.offset) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? '';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const insert = multiline && text.slice(lineStart, last.offset).trim() === '' ? `,${eol}${indent}"status": "revoked"` : ', "status": "revoked"';
+  return `${text.slice(0, end)}${insert}${text.slice(end)}`;
 }
 
 /**
@@ -75,8 +90,8 @@ export function revokeKeyInConfigText(text: string, selector: string, keyPrefix 
   if (matches.length > 1) return { ok: false, message: `${matches.length} keys start with that prefix; give more of the SHA-256` };
   const [entry] = matches as [KeyEntry];
   if (entry.status === 'revoked') return { ok: true, text, changed: false, accountId: entry.accountId, sha256: entry.sha256 };
-  const edits = modify(text, ['accounts', entry.accountIndex, 'keys', entry.keyIndex, 'status'], 'revoked', {
-    formattingOptions: { ...indentationOf(text), eol: text.includes('\r\n') ? '\r\n' : '\n' },
-  });
-  return { ok: true, text: applyEdits(text, edits), changed: true, accountId: entry.accountId, sha256: entry.sha256 };
+  const tree = parseTree(text);
+  const node = tree === undefined ? undefined : findNodeAtLocation(tree, ['accounts', entry.accountIndex, 'keys', entry.keyIndex]);
+  if (node?.type !== 'object') return { ok: false, message: 'the key entry could not be located in the file' };
+  return { ok: true, text: setRevoked(text, node), changed: true, accountId: entry.accountId, sha256: entry.sha256 };
 }
