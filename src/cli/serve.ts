@@ -198,10 +198,13 @@ export async function runServe(argv: string[]): Promise<number> {
   // under way wait for it, so a revocation applies to the very next request.
   let reloading: Promise<void> | undefined;
   let reloadAgain = false;
+  let forceReload = false;
   const reload = async (reason: string): Promise<void> => {
     if (configFile === undefined) return;
     const read = await readConfig(configFile);
-    if (read.text !== undefined && read.text === configText) return;
+    // A file event with the text unchanged (editors and renames fire several) is ignored; SIGHUP always reloads.
+    if (!forceReload && read.text !== undefined && read.text === configText) return;
+    forceReload = false;
     if (!read.ok) {
       configText = read.text;
       process.stderr.write(`daycalc serve: config change refused (${reason}); the running configuration stays in force: ${read.message}\n`);
@@ -215,6 +218,7 @@ export async function runServe(argv: string[]): Promise<number> {
     process.stdout.write(`daycalc serve: config reloaded (${reason}): ${read.config.accounts.length} account${read.config.accounts.length === 1 ? '' : 's'}, ${read.config.environment} environment\n`);
   };
   const scheduleReload = (reason: string): void => {
+    if (reason === 'SIGHUP') forceReload = true;
     if (reloading !== undefined) {
       reloadAgain = true;
       return;

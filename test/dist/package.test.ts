@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { startTestRedis } from '../_helpers/redis.ts';
 
 const require = createRequire(import.meta.url);
 // A non-literal specifier: dist/ exists only after the build, which runs after type checking.
@@ -46,5 +47,34 @@ describe('built package', () => {
     const cjs = require('../../dist/openapi/index.cjs') as typeof import('../../src/openapi/index.ts');
     expect(esm.buildOpenApiDocument().openapi).toBe('3.1.0');
     expect(cjs.buildOpenApiDocument()).toEqual(esm.buildOpenApiDocument());
+  });
+
+  it('should meter a gateway on Redis through daycalc/redis from both the ESM and the CommonJS builds', async () => {
+    const redis = await startTestRedis();
+    try {
+      const redisEsm = '../../dist/gateway/redis/index.js';
+      const gatewayEsm = '../../dist/gateway/index.js';
+      const builds = [
+        [(await import(redisEsm)) as typeof import('../../src/gateway/redis/index.ts'), (await import(gatewayEsm)) as typeof import('../../src/gateway/index.ts')],
+        [require('../../dist/gateway/redis/index.cjs') as typeof import('../../src/gateway/redis/index.ts'), require('../../dist/gateway/index.cjs') as typeof import('../../src/gateway/index.ts')],
+      ] as const;
+      for (const [index, [redisBuild, gatewayBuild]] of builds.entries()) {
+        const key = gatewayBuild.generateApiKey('test');
+        const loaded = await gatewayBuild.loadGatewayConfig({ accounts: [{ id: 'a', plan: 'free', keys: [{ key }] }] });
+        if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+        const stores = redisBuild.createRedisStores({ url: redis.url, namespace: `pkg${index}` });
+        try {
+          expect(await stores.ready(5000)).toBe(true);
+          const gateway = gatewayBuild.createGateway({ ...loaded.value, stores: { ...loaded.value.stores, meters: stores.meters, history: stores.history } });
+          const send = () => gateway.fetch(new Request('http://x/api/v1/week-number', { method: 'POST', headers: { 'x-api-key': key }, body: '{"date":"2021-01-03"}' }));
+          expect((await send()).headers.get('x-ratelimit-remaining')).toBe('29');
+          expect((await send()).headers.get('x-ratelimit-remaining')).toBe('28');
+        } finally {
+          await stores.close();
+        }
+      }
+    } finally {
+      await redis.dispose();
+    }
   });
 });

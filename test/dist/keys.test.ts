@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, startServe, stop, type Server } from './_serve.ts';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const KEYS = {
+  one: 'daycalc_test_KeysOne0123456789abcdefgh',
+  two: 'daycalc_test_KeysTwo0123456789abcdefgh',
+  three: 'daycalc_test_KeysThree0123456789abcdef',
+};
+
+/** Runs the built CLI to its end. */
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Waits until `check` holds, at most `ms`. */
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(check()).toBe(true);
+}
+
+describe('daycalc keys new and hash', () => {
+  it('prints a fresh key once, with its SHA-256 and the config line', async () => {
+    const first = await cli(['keys', 'new', '--env', 'live']);
+    const second = await cli(['keys', 'new', '--env', 'test']);
+    expect(first.code).toBe(0);
+    const [key, shaLine, configLine] = first.stdout.trim().split('\n');
+    expect(key).toMatch(/^daycalc_live_[0-9a-f]{48}$/);
+    expect(shaLine).toBe(`sha256: ${sha(key as string)}`);
+    expect(JSON.parse((configLine as string).replace(/^config: /, ''))).toEqual({ sha256: sha(key as string), status: 'active' });
+    expect(first.stderr).toContain('shown once');
+    expect(second.stdout.split('\n')[0]).toMatch(/^daycalc_test_[0-9a-f]{48}$/);
+    expect(second.stdout.split('\n')[0]).not.toBe(key);
+    const hash = await cli(['keys', 'hash', key as string]);
+    expect([hash.code, hash.stdout]).toEqual([0, `${sha(key as string)}\n`]);
+  });
+
+  it('refuses usage errors with status 2', async () => {
+    expect((await cli(['keys', 'new'])).code).toBe(2);
+    expect((await cli(['keys', 'new', '--env', 'prod'])).code).toBe(2);
+    expect((await cli(['keys', 'hash', 'not-a-key'])).code).toBe(2);
+    expect((await cli(['keys', 'revoke', KEYS.one])).code).toBe(2);
+    expect((await cli(['keys', 'frobnicate'])).code).toBe(2);
+  });
+});
+
+describe('daycalc keys revoke on a running daycalc serve', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'daycalc-keys-'));
+  const configFile = join(dir, 'daycalc.json');
+  const text = `{
+  "environment": "test",
+  "plans": { "business": { "per_minute": 1000 } },
+  "accounts": [
+    {
+      "id": "acct_a",
+      "plan": "business",
+      "keys": [
+        { "key": "${KEYS.one}" },
+        { "sha256": "${sha(KEYS.two)}", "status": "active" }
+      ]
+    },
+    { "id": "acct_b", "plan": "pro", "keys": [{ "key": "${KEYS.three}" }] }
+  ]
+}
+`;
+  let server: Server;
+  const call = (key: string) =>
+    fetch(`${server.origin}/api/v1/add-days`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{"start_date":"2024-01-31","days":1}',
+    });
+  const code = async (response: Response) => ((await response.json()) as { error?: { code: string } }).error?.code ?? null;
+
+  beforeAll(async () => {
+    writeFileSync(configFile, text);
+    server = await startServe(['--config', configFile]);
+  });
+  afterAll(async () => {
+    if (server) await stop(server);
+  });
+
+  it('makes the very next request with that key answer 401 REVOKED_API_KEY, without a restart; other keys and the meters carry on', async () => {
+    const before = await call(KEYS.two);
+    expect(before.status).toBe(200);
+    const remainingBefore = Number(before.headers.get('x-quota-remaining'));
+
+    const revoked = await cli(['keys', 'revoke', '--config', configFile, KEYS.one]);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain(`revoked key ${sha(KEYS.one).slice(0, 12)} of account acct_a`);
+    expect(readFileSync(configFile, 'utf8')).toBe(text.replace(`{ "key": "${KEYS.one}" }`, `{ "key": "${KEYS.one}", "status": "revoked" }`));
+
+    const next = await call(KEYS.one);
+    expect(next.status).toBe(401);
+    expect(await code(next)).toBe('REVOKED_API_KEY');
+    const other = await call(KEYS.two);
+    expect(other.status).toBe(200);
+    // The account's counters were kept across the reload: two more calls metered, not a fresh window.
+    expect(Number(other.headers.get('x-quota-remaining'))).toBe(remainingBefore - 1);
+    expect((await call(KEYS.three)).status).toBe(200);
+
+    // By SHA-256 prefix, as shown in the request history.
+    expect((await cli(['keys', 'revoke', '--config', configFile, sha(KEYS.two).slice(0, 12)])).code).toBe(0);
+    expect(await code(await call(KEYS.two))).toBe('REVOKED_API_KEY');
+    const again = await cli(['keys', 'revoke', '--config', configFile, sha(KEYS.two)]);
+    expect([again.code, again.stdout]).toEqual([0, `key ${sha(KEYS.two).slice(0, 12)} of account acct_a is already revoked\n`]);
+    const unknown = await cli(['keys', 'revoke', '--config', configFile, 'daycalc_test_NoSuchKey0123456789abcdef']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no key in the config matches');
+    await until(() => server.stdout.includes('config reloaded'));
+  });
+
+  it('refuses a broken edit with a logged message and keeps answering as before', async () => {
+    const good = readFileSync(configFile, 'utf8');
+    const stderrBefore = server.stderr.length;
+    writeFileSync(configFile, good.replace('"plan": "pro"', '"plan": "platinum"'));
+    await until(() => server.stderr.slice(stderrBefore).includes('config change refused'));
+    expect(server.stderr.slice(stderrBefore)).toMatch(/accounts\[1\]\.plan: must be one of free, pro, business/);
+    expect((await call(KEYS.three)).status).toBe(200);
+    expect(await code(await call(KEYS.one))).toBe('REVOKED_API_KEY');
+
+    writeFileSync(configFile, '{ "environment": ');
+    await until(() => server.stderr.slice(stderrBefore).includes('not JSON'));
+    expect((await call(KEYS.three)).status).toBe(200);
+
+    // A valid file again, with the Pro account's key revoked by hand.
+    writeFileSync(configFile, good.replace(`{ "key": "${KEYS.three}" }`, `{ "key": "${KEYS.three}", "status": "revoked" }`));
+    await until(() => server.stdout.includes('config reloaded (file changed): 2 accounts') && server.stdout.split('config reloaded').length >= 4);
+    expect(await code(await call(KEYS.three))).toBe('REVOKED_API_KEY');
+    // SIGHUP reloads on demand (for file systems where watching does not work).
+    server.child.kill('SIGHUP');
+    await until(() => server.stdout.includes('config reloaded (SIGHUP)'));
+    expect(server.child.exitCode).toBeNull();
+    expect(await code(await call(KEYS.three))).toBe('REVOKED_API_KEY');
+  });
+
+  it('refuses to revoke in a config that does not load, leaving the file unchanged', async () => {
+    const broken = join(dir, 'broken.json');
+    const brokenText = `{ "environment": "test", "accounts": [ { "id": "x", "plan": "gold", "keys": [ { "key": "${KEYS.one}" } ] } ] }`;
+    writeFileSync(broken, brokenText);
+    const outcome = await cli(['keys', 'revoke', '--config', broken, KEYS.one]);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('accounts[0].plan');
+    expect(readFileSync(broken, 'utf8')).toBe(brokenText);
+  });
+});
