@@ -41,6 +41,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(importers).toEqual(['calendars/holidayProvider.ts']);
   });
 
+  it('only daycalc/redis imports ioredis, and only the CLI and daycalc/redis reach into it (daycalc/gateway stays web-standard)', () => {
+    const importers = files.filter((file) => /from ['"]ioredis['"]/.test(file.text)).map((file) => file.path);
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.every((path) => path.startsWith('gateway/redis/'))).toBe(true);
+    const users = files
+      .filter((file) => !file.path.startsWith('gateway/redis/') && /(?:from |import\()['"][./]*(?:gateway\/)?redis\//.test(file.text))
+      .map((file) => file.path);
+    expect(users.every((path) => path.startsWith('cli/'))).toBe(true);
+    expect(users.length).toBeGreaterThan(0);
+  });
+
   it('only the conformance kit and daycalc conform import fast-check, and nothing else imports the kit', () => {
     const importers = files.filter((file) => /from ['"]fast-check['"]/.test(file.text)).map((file) => file.path);
     expect(importers.every((path) => path.startsWith('testing/') || path === 'cli/conform.ts')).toBe(true);

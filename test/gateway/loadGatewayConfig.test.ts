@@ -49,6 +49,16 @@ describe('loadGatewayConfig', () => {
     expect(result.ok && { environment: result.value.environment, enabled: result.value.enabled, plans: result.value.plans }).toEqual({ environment: 'test', enabled: true, plans: {} });
   });
 
+  it('reads the store: memory by default, Redis with a namespace per environment unless one is given', async () => {
+    const memory = await loadGatewayConfig({ environment: 'live' });
+    expect(memory.ok && memory.value.store).toEqual({ namespace: 'daycalc:live' });
+    expect(memory.ok && memory.value.stores.history).toBeDefined();
+    const redis = await loadGatewayConfig({ store: { redis: 'rediss://user:secret@redis.internal:6380/2' } });
+    expect(redis.ok && redis.value.store).toEqual({ redis: 'rediss://user:secret@redis.internal:6380/2', namespace: 'daycalc:test' });
+    const named = await loadGatewayConfig({ store: { redis: 'redis://127.0.0.1:6379', namespace: 'eu-1:daycalc' } });
+    expect(named.ok && named.value.store.namespace).toBe('eu-1:daycalc');
+  });
+
   it('never keeps key text: only the hash reaches the store', async () => {
     const result = await loadGatewayConfig(testConfig);
     expect(JSON.stringify(result)).not.toContain('freefreefree');
@@ -58,6 +68,10 @@ describe('loadGatewayConfig', () => {
     ['not an object', () => [], /config/],
     ['unknown top-level field', (config) => ({ ...config, port: 1 }), /port/],
     ['bad environment', (config) => ({ ...config, environment: 'prod' }), /environment: must be "live" or "test"/],
+    ['a store that is not Redis', (config) => ({ ...config, store: { redis: 'http://127.0.0.1:6379' } }), /store\.redis: must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['a Redis URL with spaces', (config) => ({ ...config, store: { redis: 'redis://local host' } }), /store\.redis/],
+    ['an unknown store field', (config) => ({ ...config, store: { postgres: 'x' } }), /store/],
+    ['a namespace with spaces', (config) => ({ ...config, store: { namespace: 'my app' } }), /store\.namespace: must be 1-64/],
     ['unknown plan in plans', (config) => ({ ...config, plans: { gold: { per_minute: 1 } } }), /gold/],
     ['bad plan limit', (config) => ({ ...config, plans: { free: { per_minute: 0 } } }), /plans\.free\.per_minute/],
     ['unknown plan on an account', (config) => ({ ...config, accounts: [{ ...config.accounts[0], plan: 'gold' }] }), /accounts\[0\]\.plan: must be one of free, pro, business/],
