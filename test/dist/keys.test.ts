@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, startServe, stop, type Server } from './_serve.ts';
+import { runBin, startServe, stop, type Server } from './_serve.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const KEYS = {
@@ -13,21 +12,7 @@ const KEYS = {
   three: 'daycalc_test_KeysThree0123456789abcdef',
 };
 
-/** Runs the built CLI to its end. */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = runBin;
 
 /** Waits until `check` holds, at most `ms`. */
 async function until(check: () => boolean, ms = 5_000): Promise<void> {

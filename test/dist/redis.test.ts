@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
-import { BIN, startServe, stop, type Server } from './_serve.ts';
+import { runBin, startServe, stop, type Server } from './_serve.ts';
 
 const KEYS = {
   free: 'daycalc_test_RedisFree0123456789abcdef',
@@ -16,21 +15,7 @@ const KEYS = {
 const NAMESPACE = `dist-${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), 'daycalc-redis-'));
 
-/** Runs the built CLI to its end. */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = runBin;
 
 let redis: TestRedis;
 let raw: Redis;
