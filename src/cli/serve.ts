@@ -48,13 +48,13 @@ function createLog(): { line(text: string): void; flush(): void } {
   };
 }
 
-function logLine(request: ServerRequest, response: Response, started: number): string {
+function logLine(request: ServerRequest, response: Response, requestId: string | undefined, started: number): string {
   const url = request.url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const end = url.indexOf('?', start);
   const path = (start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end)).replace(KEY_LIKE, '[redacted]').slice(0, 200);
   const ms = (performance.now() - started).toFixed(1);
-  return `${request.method} ${path} ${response.status} ${ms}ms ${response.headers.get('x-request-id') ?? '-'}\n`;
+  return `${request.method} ${path} ${response.status} ${ms}ms ${requestId ?? '-'}\n`;
 }
 
 /** Reads and checks a config file: the loaded config, or the problems as one message. */
@@ -176,6 +176,9 @@ export async function runServe(argv: string[]): Promise<number> {
   const startStore = { redis: redisUrl, namespace: config.store.namespace };
   const shared = await openSharedStores(config, redisUrl);
 
+  // The request id of each response, for the log line: reading `response.headers` would make srvx's
+  // FastResponse build a Headers object, and then send through it, on every request.
+  const requestIds = new WeakMap<Response, string>();
   const buildGateway = (loaded: LoadedGatewayConfig): Gateway =>
     createGateway({
       environment: loaded.environment,
@@ -183,8 +186,13 @@ export async function runServe(argv: string[]): Promise<number> {
       plans: loaded.plans,
       stores: { ...loaded.stores, meters: shared.meters, ...(shared.history === undefined ? {} : { history: shared.history }) },
       // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
-      createResponse: (body, init) =>
-        new FastResponse(body, body === null ? init : { ...init, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(body)) } }),
+      createResponse: (body, init) => {
+        if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
+        const response = new FastResponse(body, init);
+        const requestId = init.headers['x-request-id'];
+        if (requestId !== undefined) requestIds.set(response, requestId);
+        return response;
+      },
       onError: (error, requestId) => {
         const what = error instanceof Error && error.name === 'StoreUnavailableError' ? `store unavailable (${error.message})` : 'internal error';
         process.stderr.write(`daycalc serve: ${what} in ${requestId}\n`);
@@ -262,7 +270,7 @@ export async function runServe(argv: string[]): Promise<number> {
       const started = performance.now();
       if (reloading !== undefined) await reloading;
       const response = await gateway.fetch(request, request.ip === undefined ? {} : { clientAddress: request.ip });
-      log.line(logLine(request, response, started));
+      log.line(logLine(request, response, requestIds.get(response), started));
       return response;
     },
   });

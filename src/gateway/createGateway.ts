@@ -390,7 +390,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         report(error, requestId);
         const meter: MeterState = { rateLimit: 0, rateRemaining: 0, quotaLimit: 0, quotaRemaining: 0 };
         if (isStoreUnavailable(error)) {
-          return buildErrorResponse(requestId, 'SERVICE_UNAVAILABLE', 'The service cannot reach its metering store; retry shortly', meter, { 'retry-after': '1' }, standardResponse);
+          return buildErrorResponse(requestId, 'SERVICE_UNAVAILABLE', 'The service cannot reach its metering store; retry shortly', meter, { 'retry-after': '1' }, create);
         }
         return buildErrorResponse(requestId, 'INTERNAL_ERROR', 'The request failed unexpectedly', meter, {}, standardResponse);
       }

@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { API_VERSION } from './protocol.ts';
 
-/** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). */
+/** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). `init` and its headers are fresh per call, so a factory may add headers to them. */
 export type ResponseFactory = (body: string | null, init: { status: number; headers: Record<string, string> }) => Response;
 
 /** The standard `Response` constructor as a factory. */
