@@ -127,18 +127,19 @@ interface ConformOptions {
 }
 
 /** Reads the command line; a list of problems on a usage error. */
-function readOptions(argv: string[]): ConformOptions | string[] {
+function readOptions(argv: string[]): ConformOptions | string[] | 'help' {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { 'base-url': { type: 'string' }, key: { type: 'string' }, runs: { type: 'string' }, seed: { type: 'string' }, ops: { type: 'string' }, today: { type: 'string' }, json: { type: 'boolean' } },
+      options: { 'base-url': { type: 'string' }, key: { type: 'string' }, runs: { type: 'string' }, seed: { type: 'string' }, ops: { type: 'string' }, today: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
+  if (values['help'] === true) return 'help';
   const problems: string[] = [];
   const baseUrl = String(values['base-url'] ?? '').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+(?:\/.*)?\/api\/v1$/.test(baseUrl)) problems.push('--base-url must be the API base URL, ending in /api/v1');
@@ -174,6 +175,10 @@ function readOptions(argv: string[]): ConformOptions | string[] {
  */
 export async function runConform(argv: string[]): Promise<number> {
   const options = readOptions(argv);
+  if (options === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   if (Array.isArray(options)) {
     process.stderr.write(`daycalc conform: ${options.join('; ')}\n${USAGE}`);
     return 2;

@@ -38,6 +38,16 @@ describe('daycalc (dist/cli/bin.js)', () => {
     expect(readFileSync(BIN, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
+  it('should print usage with exit 0 for --help of every command, and list them all in the main help', () => {
+    for (const command of [['serve'], ['conform'], ['keys'], ['history']]) {
+      const run = daycalc([...command, '--help']);
+      expect([run.status, run.stdout]).toEqual([0, expect.stringMatching(new RegExp(`^Usage:[\\s\\S]*daycalc ${command[0]}`))]);
+    }
+    const main = daycalc(['--help']).stdout;
+    for (const command of ['serve', 'mcp', 'conform', 'keys new', 'history']) expect(main).toContain(`daycalc ${command}`);
+    expect(main).toContain('keys revoke --config FILE');
+  });
+
   describe('success envelope', () => {
     it('should run a JSON argument and print data and meta, exit 0', () => {
       const run = daycalc(['day-of-week', '{"date":"2024-07-04"}']);
