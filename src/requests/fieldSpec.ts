@@ -18,6 +18,11 @@ export interface FieldSpec<T = unknown> {
   readonly calendar?: boolean;
   /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
   readonly defaultToday?: boolean;
+  /**
+   * A fast check that accepts exactly what `schema` accepts, for fields whose parsed value is the
+   * input itself (dates, booleans, integers, picklists); the request layer uses it instead of the schema.
+   */
+  readonly accepts?: (value: unknown) => boolean;
 }
 
 /** The ordered fields of one operation's request, in the order of the spec's field table. */
@@ -32,17 +37,29 @@ interface FieldOptions<T> {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
+function field<T>(
+  kind: 'date' | 'value',
+  schema: v.GenericSchema<unknown, T>,
+  expects: string,
+  options: FieldOptions<T>,
+  accepts?: (value: unknown) => boolean,
+): FieldSpec<T> {
   return {
     kind,
     schema,
     expects,
+    ...(accepts === undefined ? {} : { accepts }),
     required: options.required ?? false,
     description: options.description,
     ...(options.default === undefined ? {} : { default: options.default }),
     ...(options.calendar === undefined ? {} : { calendar: options.calendar }),
     ...(options.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
   };
+}
+
+/** `v.boolean()`'s check. */
+function isBoolean(value: unknown): boolean {
+  return typeof value === 'boolean';
 }
 
 /** The valibot schema of a `YYYY-MM-DD` date in 0001..9999; its output is a `PlainDate`. */
@@ -62,7 +79,7 @@ export const plainDateSchema = v.pipe(
  * dateField({ description: 'Start date.', required: true })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
-  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options);
+  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options, isPlainDate);
 }
 
 /**
@@ -74,7 +91,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
  * booleanField({ description: 'Skip weekends.', default: false })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
-  return field('value', v.boolean(), 'a boolean (true or false)', options);
+  return field('value', v.boolean(), 'a boolean (true or false)', options, isBoolean);
 }
 
 /**
@@ -88,7 +105,9 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  * integerField(-36500, 36500, { description: 'Amount.', required: true })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
-  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options);
+  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options, (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+  );
 }
 
 /**
@@ -101,7 +120,9 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options);
+  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options, (value) =>
+    (values as readonly unknown[]).includes(value),
+  );
 }
 
 /**
