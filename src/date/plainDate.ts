@@ -115,6 +115,9 @@ export function epochDaysOfPlainDate(value: unknown): number {
 /** `'00'` to `'99'`, for formatting months and days without padding calls. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${value}` : String(value)));
 
+/** `'-MM-DD'` by `month * 32 + day` (month 0-12, day 0-31), so a date is its year text plus one lookup. */
+const MONTH_DAY_SUFFIXES = Array.from({ length: 13 * 32 }, (_, index) => `-${TWO_DIGITS[index >> 5]}-${TWO_DIGITS[index & 31]}`);
+
 /**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.
  *
@@ -127,6 +130,10 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${v
  */
 export function formatIsoDate(year: number, month: number, day: number): string {
   const yearText = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  // One concatenation (one new string) for the usual month and day; anything else the long way.
+  if (month >= 0 && month <= 12 && day >= 0 && day <= 31 && Number.isInteger(month) && Number.isInteger(day)) {
+    return yearText + MONTH_DAY_SUFFIXES[(month << 5) | day]!;
+  }
   return `${yearText}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
