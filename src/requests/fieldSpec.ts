@@ -19,10 +19,12 @@ export interface FieldSpec<T = unknown> {
   /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
   readonly defaultToday?: boolean;
   /**
-   * A fast check that accepts exactly what `schema` accepts, for fields whose parsed value is the
-   * input itself (dates, booleans, integers, picklists); the request layer uses it instead of the schema.
+   * A fast check that accepts exactly what `schema` accepts; the request layer uses it instead of the
+   * schema. The parsed value is then the input itself, or `normalize(input)` when given.
    */
   readonly accepts?: (value: unknown) => boolean;
+  /** With `accepts`: what the schema outputs for an accepted input (e.g. the upper-cased country). */
+  readonly normalize?: (value: never) => unknown;
 }
 
 /** The ordered fields of one operation's request, in the order of the spec's field table. */
@@ -43,12 +45,14 @@ function field<T>(
   expects: string,
   options: FieldOptions<T>,
   accepts?: (value: unknown) => boolean,
+  normalize?: (value: never) => unknown,
 ): FieldSpec<T> {
   return {
     kind,
     schema,
     expects,
     ...(accepts === undefined ? {} : { accepts }),
+    ...(normalize === undefined ? {} : { normalize }),
     required: options.required ?? false,
     description: options.description,
     ...(options.default === undefined ? {} : { default: options.default }),
@@ -131,12 +135,18 @@ export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(val
  * @param schema - The schema.
  * @param expects - What a valid value looks like, completing "<field> must be ...".
  * @param options - Description, required and default.
+ * @param fast - Optionally, `accepts` (exactly the schema's check) and `normalize` (its output), to skip the schema.
  * @returns The field spec.
  * @example
  * valueField(v.string(), 'a string', { description: 'A name.' })
  */
-export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', schema, expects, options);
+export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(
+  schema: v.GenericSchema<unknown, T>,
+  expects: string,
+  options: FieldOptions<T>,
+  fast?: { readonly accepts: (value: unknown) => boolean; readonly normalize?: (value: never) => unknown },
+): FieldSpec<T> {
+  return field('value', schema, expects, options, fast?.accepts, fast?.normalize);
 }
 
 /**

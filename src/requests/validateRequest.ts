@@ -114,8 +114,11 @@ function presentValue(body: Body, name: string): unknown {
 /** Checks one present field; its parsed value, or `invalid` when it does not pass. */
 const invalid: unique symbol = Symbol('invalid');
 function parseField(spec: FieldSpec, value: unknown): unknown {
-  // `accepts` is the schema's check for fields whose output is their input (dates, booleans, integers, picklists).
-  if (spec.accepts !== undefined) return spec.accepts(value) ? value : invalid;
+  // `accepts` (and `normalize`) give what the schema gives, without running it.
+  if (spec.accepts !== undefined) {
+    if (!spec.accepts(value)) return invalid;
+    return spec.normalize === undefined ? value : (spec.normalize as (accepted: unknown) => unknown)(value);
+  }
   const result = v.safeParse(spec.schema, value);
   return result.success ? result.output : invalid;
 }
@@ -135,11 +138,14 @@ function check(definition: Definition, body: unknown, today: string | undefined)
   // values[i]: the field's value when present, else undefined (absent and `undefined` are the same).
   const values: unknown[] = new Array(count);
   const keys = Object.keys(record);
+  const keyIndexes: number[] = new Array(keys.length);
   for (let at = 0; at < keys.length; at++) {
     const key = keys[at]!;
-    if (!indexOf.has(key)) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+    const index = indexOf.get(key);
+    if (index === undefined) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+    keyIndexes[at] = index;
   }
-  for (let at = 0; at < keys.length; at++) values[indexOf.get(keys[at]!)!] = record[keys[at]!];
+  for (let at = 0; at < keys.length; at++) values[keyIndexes[at]!] = record[keys[at]!];
   // Own non-enumerable fields count as present too (rare): then read every field by name.
   if (Object.getOwnPropertyNames(record).length !== keys.length) {
     for (let index = 0; index < count; index++) values[index] = presentValue(record, names[index]!);
