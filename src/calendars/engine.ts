@@ -146,7 +146,8 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
  * without walking: jump to the `count`-th working weekday by arithmetic, then skip the off-days on
  * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
  * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
- * calendar's window it falls back to repeated jumps, which grow the window.
+ * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
+ * tests the next few days one by one.
  *
  * @param plan - The calendar's plan.
  * @param from - The day to start from (not counted).
@@ -158,6 +159,17 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
  * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
  */
 export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  if (count === 1) {
+    // The neighbouring working day is almost always within a few days: test them one by one.
+    let day = from;
+    for (let step = 0; step < 8; step++) {
+      day += direction;
+      if (day > MAX_EPOCH_DAYS || day < MIN_EPOCH_DAYS) return undefined;
+      if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
+      const window = windowFor(plan, day, day);
+      if (window.days[windowIndex(window, day)] !== day) return day;
+    }
+  }
   const edge = from + direction;
   if (direction === 1) {
     // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
