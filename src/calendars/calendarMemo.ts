@@ -1,5 +1,6 @@
 import type { CalendarWindow } from './calendarWindow.ts';
 import type { ProviderYear } from './holidayProvider.ts';
+import type { Ok } from '../result.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 // The ONE place that keeps memory between calls in src/calendars: bounded memos of derived holiday
@@ -118,5 +119,8 @@ export const engineWindowMemo = new BoundedMemo<string, CalendarWindow>(ENGINE_M
 /** Budget of the inline-calendar memo: resolved calendars without custom holidays or excluded dates. */
 export const INLINE_CALENDAR_MEMO_MAX = 1024;
 
-/** Resolved inline calendars by `country|subdivision|working days|holidays flag` (the successful ones only). */
-export const inlineCalendarMemo = new BoundedMemo<string, ResolvedCalendar>(INLINE_CALENDAR_MEMO_MAX);
+/**
+ * Resolved inline calendars (the successful results only) by a key of country, working days, holidays
+ * flag and subdivision: an integer without a subdivision, a string with one (see `resolveCalendar`).
+ */
+export const inlineCalendarMemo = new BoundedMemo<number | string, Ok<ResolvedCalendar>>(INLINE_CALENDAR_MEMO_MAX);

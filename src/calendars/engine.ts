@@ -92,7 +92,10 @@ export function countDays(plan: CalendarPlan, from: number, to: number): DayCoun
   const window = windowFor(plan, from, to);
   const first = windowIndex(window, from);
   const last = windowIndex(window, to + 1);
-  const [excludedSums, customSums, publicSums] = window.cumulative;
+  const cumulative = window.cumulative;
+  const excludedSums = cumulative[0];
+  const customSums = cumulative[1];
+  const publicSums = cumulative[2];
   const excluded = excludedSums[last]! - excludedSums[first]!;
   const custom = customSums[last]! - customSums[first]!;
   const holidays = publicSums[last]! - publicSums[first]!;
@@ -140,8 +143,11 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
 
 /**
  * Finds the `count`-th working day strictly after (`direction` 1) or strictly before (-1) a day,
- * without walking: jump to the `count`-th working weekday by arithmetic, count the off-days skipped
- * on the way with the window, and jump again by that many; off-days are sparse, so a few jumps do.
+ * without walking: jump to the `count`-th working weekday by arithmetic, then skip the off-days on
+ * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
+ * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
+ * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
+ * tests the next few days one by one.
  *
  * @param plan - The calendar's plan.
  * @param from - The day to start from (not counted).
@@ -153,6 +159,48 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
  * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
  */
 export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  if (count === 1) {
+    // The neighbouring working day is almost always within a few days: test them one by one.
+    let day = from;
+    for (let step = 0; step < 8; step++) {
+      day += direction;
+      if (day > MAX_EPOCH_DAYS || day < MIN_EPOCH_DAYS) return undefined;
+      if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
+      const window = windowFor(plan, day, day);
+      if (window.days[windowIndex(window, day)] !== day) return day;
+    }
+  }
+  const edge = from + direction;
+  if (direction === 1) {
+    // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
+    const first = workingWeekdaysBefore(plan, edge) + count - 1;
+    const target = workingWeekdayAt(plan, first);
+    if (target > MAX_EPOCH_DAYS) return undefined;
+    const window = windowFor(plan, edge, target);
+    const start = windowIndex(window, edge);
+    let skipped = windowIndex(window, target + 1) - start;
+    const days = window.days;
+    // Each further off-day whose number is at most the candidate's lies before the answer.
+    while (start + skipped < days.length && workingWeekdaysBefore(plan, days[start + skipped]!) <= first + skipped) skipped++;
+    const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
+    if (found <= window.lastDay) return found > MAX_EPOCH_DAYS ? undefined : found;
+  } else {
+    const first = workingWeekdaysBefore(plan, edge + 1) - count;
+    const target = workingWeekdayAt(plan, first);
+    if (target < MIN_EPOCH_DAYS) return undefined;
+    const window = windowFor(plan, target, edge);
+    const end = windowIndex(window, edge + 1);
+    let skipped = end - windowIndex(window, target);
+    const days = window.days;
+    while (end - skipped - 1 >= 0 && workingWeekdaysBefore(plan, days[end - skipped - 1]!) >= first - skipped) skipped++;
+    const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
+    if (found >= window.firstDay) return found < MIN_EPOCH_DAYS ? undefined : found;
+  }
+  return nthWorkingDayByJumps(plan, from, count, direction);
+}
+
+/** `nthWorkingDay` by repeated jumps: jump `remaining` working weekdays, then again by the off-days passed. */
+function nthWorkingDayByJumps(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
   let edge = from + direction;
   let remaining = count;
   for (;;) {

@@ -28,33 +28,58 @@ export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Checks the shape of the working days: a non-empty array of unique integers 1-7. */
-function isWorkingDays(value: unknown): value is readonly IsoWeekday[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 7) return false;
-  const seen = new Set<unknown>();
-  for (const day of value) {
-    if (!Number.isInteger(day) || day < 1 || day > 7 || seen.has(day)) return false;
-    seen.add(day);
-  }
-  return true;
+/** The letters A-Z and a-z (what `/^[A-Za-z]{2}$/` accepts, two of them). */
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** Checks the shapes of the inline fields in the spec's order (ruling 2's VALIDATION_ERROR row). */
-function checkInlineShapes(fields: CalendarFields): Fail | undefined {
+/**
+ * Checks the shape of the working days (a non-empty array of unique integers 1-7) and returns them
+ * as a bit mask (bit `d` for weekday `d`, so 2..254), or 0 when the shape is wrong.
+ */
+function workingDaysMask(value: unknown): number {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 7) return 0;
+  let mask = 0;
+  for (let index = 0; index < value.length; index++) {
+    const day: unknown = value[index];
+    if (typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 7) return 0;
+    const bit = 1 << day;
+    if ((mask & bit) !== 0) return 0;
+    mask |= bit;
+  }
+  return mask;
+}
+
+/**
+ * Checks the shapes of the inline fields in the spec's order (ruling 2's VALIDATION_ERROR row) and,
+ * when they pass, returns the memo key of the calendar they describe: an integer made of the
+ * upper-cased country, the working-day mask and the holidays flag (each `undefined` has its own code),
+ * or that integer and the subdivision text when there is one. Equal keys mean equal calendars.
+ */
+function checkInlineFields(fields: CalendarFields): Fail | number | string {
   const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
-  if (country !== undefined && (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))) {
-    return fail('VALIDATION_ERROR', 'country_code', 'country_code must be a two-letter ISO 3166-1 country code such as "US"');
+  let countryCode = 0;
+  if (country !== undefined) {
+    if (typeof country !== 'string' || country.length !== 2 || !isAsciiLetter(country.charCodeAt(0)) || !isAsciiLetter(country.charCodeAt(1))) {
+      return fail('VALIDATION_ERROR', 'country_code', 'country_code must be a two-letter ISO 3166-1 country code such as "US"');
+    }
+    countryCode = (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
   }
   if (subdivision !== undefined && typeof subdivision !== 'string') {
     return fail('VALIDATION_ERROR', 'subdivision_code', 'subdivision_code must be a string such as "BY" or "DE-BY"');
   }
-  if (days !== undefined && !isWorkingDays(days)) {
-    return fail('VALIDATION_ERROR', 'working_days', 'working_days must be a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)');
+  let mask = 0;
+  if (days !== undefined) {
+    mask = workingDaysMask(days);
+    if (mask === 0) {
+      return fail('VALIDATION_ERROR', 'working_days', 'working_days must be a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)');
+    }
   }
   if (publicHolidays !== undefined && typeof publicHolidays !== 'boolean') {
     return fail('VALIDATION_ERROR', 'include_public_holidays', 'include_public_holidays must be a boolean');
   }
-  return undefined;
+  const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
+  return subdivision === undefined ? key : `${key}:${subdivision}`;
 }
 
 /**
@@ -98,15 +123,11 @@ function buildCalendar(
  * Resolves checked inline fields, remembering successful answers (a pure memo: an inline calendar
  * depends only on these four fields), so repeated requests skip rebuilding the calendar's tables.
  */
-function resolveInlineCalendar(fields: CalendarFields): Result<ResolvedCalendar> {
-  // The fields are checked already (two letters, integers, a boolean); the subdivision text carries
-  // its length, so no text can pose as another field.
-  const subdivision = fields.subdivision_code;
-  const key = `${fields.country_code ?? '-'}|${subdivision === undefined ? '-' : `${subdivision.length}:${subdivision}`}|${fields.working_days?.join(',') ?? '-'}|${fields.include_public_holidays ?? '-'}`;
+function resolveInlineCalendar(fields: CalendarFields, key: number | string): Result<ResolvedCalendar> {
   const known = inlineCalendarMemo.get(key);
-  if (known !== undefined) return ok(known);
+  if (known !== undefined) return known;
   const built = buildCalendar(fields, false);
-  if (built.ok) inlineCalendarMemo.set(key, built.value);
+  if (built.ok) inlineCalendarMemo.set(key, built);
   return built;
 }
 
@@ -157,7 +178,10 @@ export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup)
   try {
     if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, 'the calendar fields must be an object');
     const id: unknown = fields.business_calendar_id;
-    if (id === undefined) return checkInlineShapes(fields) ?? resolveInlineCalendar(fields);
+    if (id === undefined) {
+      const key = checkInlineFields(fields);
+      return typeof key === 'object' ? key : resolveInlineCalendar(fields, key);
+    }
     if (typeof id !== 'string' || !uuidPattern.test(id)) {
       return fail('VALIDATION_ERROR', 'business_calendar_id', 'business_calendar_id must be a UUID such as 123e4567-e89b-12d3-a456-426614174000');
     }

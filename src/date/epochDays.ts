@@ -12,6 +12,9 @@ export interface IsoDateFields {
 const epochOffsetDays = 719_468;
 const daysIn400YearCycle = 146_097;
 
+/** Day of the March-based year on which each month (1-12) starts: `floor((153 * marchMonth + 2) / 5)`. */
+const MARCH_MONTH_STARTS = [0, 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 275];
+
 /**
  * Converts year, month and day to days since 1970-01-01 (negative before it).
  *
@@ -27,6 +30,12 @@ const daysIn400YearCycle = 146_097;
  */
 export function isoDateToEpochDays(year: number, month: number, day: number): number {
   const marchYear = month <= 2 ? year - 1 : year;
+  if (marchYear >= 0 && marchYear <= 1_000_000 && Number.isInteger(marchYear) && month >= 1 && month <= 12 && Number.isInteger(month)) {
+    // Years 0..10^6 (every PlainDate): whole 400-year eras need no separate step, and the month's
+    // start comes from a table. Integer divisions of non-negative values.
+    const daysBeforeYear = marchYear * 365 + ((marchYear / 4) | 0) - ((marchYear / 100) | 0) + ((marchYear / 400) | 0);
+    return daysBeforeYear + MARCH_MONTH_STARTS[month]! + day - 1 - epochOffsetDays;
+  }
   const era = floorDiv(marchYear, 400);
   const yearOfEra = marchYear - era * 400;
   const marchMonth = month > 2 ? month - 3 : month + 9;

@@ -8,6 +8,9 @@
  * floorDiv(-1, 7) //=> -1
  */
 export function floorDiv(dividend: number, divisor: number): number {
+  // Positive operands within int32: truncating integer division is floor division, and the JIT
+  // turns it into an integer multiply when the divisor is a constant. 0 and -0 take the general path.
+  if (dividend >= 1 && dividend <= 0x7fffffff && divisor >= 1 && divisor <= 0x7fffffff) return (dividend / divisor) | 0;
   return Math.floor(dividend / divisor);
 }
 

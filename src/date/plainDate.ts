@@ -35,12 +35,23 @@ function readDigits(text: string, offset: number, count: number): number {
  * isPlainDate('2023-02-29') //=> false
  */
 export function isPlainDate(value: unknown): value is PlainDate {
-  if (typeof value !== 'string' || value.length !== 10) return false;
-  if (value.charCodeAt(4) !== hyphen || value.charCodeAt(7) !== hyphen) return false;
-  const year = readDigits(value, 0, 4);
-  const month = readDigits(value, 5, 2);
-  const day = readDigits(value, 8, 2);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== hyphen || value.charCodeAt(7) !== hyphen) return false;
+  // Unrolled digit reads: each is 0..9 exactly when its unsigned value is at most 9.
+  const y0 = value.charCodeAt(0) - zero;
+  const y1 = value.charCodeAt(1) - zero;
+  const y2 = value.charCodeAt(2) - zero;
+  const y3 = value.charCodeAt(3) - zero;
+  const m0 = value.charCodeAt(5) - zero;
+  const m1 = value.charCodeAt(6) - zero;
+  const d0 = value.charCodeAt(8) - zero;
+  const d1 = value.charCodeAt(9) - zero;
+  if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) {
+    return false;
+  }
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  return year !== 0 && month !== 0 && month <= 12 && day !== 0 && day <= daysInMonth(year, month);
 }
 
 /**
@@ -104,6 +115,9 @@ export function epochDaysOfPlainDate(value: unknown): number {
 /** `'00'` to `'99'`, for formatting months and days without padding calls. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${value}` : String(value)));
 
+/** `'-MM-DD'` by `month * 32 + day` (month 0-12, day 0-31), so a date is its year text plus one lookup. */
+const MONTH_DAY_SUFFIXES = Array.from({ length: 13 * 32 }, (_, index) => `-${TWO_DIGITS[index >> 5]}-${TWO_DIGITS[index & 31]}`);
+
 /**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.
  *
@@ -116,6 +130,10 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${v
  */
 export function formatIsoDate(year: number, month: number, day: number): string {
   const yearText = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  // One concatenation (one new string) for the usual month and day; anything else the long way.
+  if (month >= 0 && month <= 12 && day >= 0 && day <= 31 && Number.isInteger(month) && Number.isInteger(day)) {
+    return yearText + MONTH_DAY_SUFFIXES[(month << 5) | day]!;
+  }
   return `${yearText}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 

@@ -43,7 +43,9 @@ export async function execute(operation: string, body: unknown, options: Execute
     const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']> } = {};
     if (options.today !== undefined) context.today = options.today as PlainDate;
     if (options.calendars !== undefined) context.calendars = options.calendars;
-    const result = await definition.run(validated.value, context);
+    // Only a saved-calendar lookup makes `run` asynchronous; a synchronous answer is not awaited.
+    const pending = definition.run(validated.value, context);
+    const result = pending instanceof Promise ? await pending : pending;
     if (!result.ok) return requestFailure(result.error.code, result.error.field, result.error.message);
     return { ok: true, status: 200, data: result.value };
   } catch {

@@ -18,6 +18,13 @@ export interface FieldSpec<T = unknown> {
   readonly calendar?: boolean;
   /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
   readonly defaultToday?: boolean;
+  /**
+   * A fast check that accepts exactly what `schema` accepts; the request layer uses it instead of the
+   * schema. The parsed value is then the input itself, or `normalize(input)` when given.
+   */
+  readonly accepts?: (value: unknown) => boolean;
+  /** With `accepts`: what the schema outputs for an accepted input (e.g. the upper-cased country). */
+  readonly normalize?: (value: never) => unknown;
 }
 
 /** The ordered fields of one operation's request, in the order of the spec's field table. */
@@ -32,17 +39,31 @@ interface FieldOptions<T> {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
+function field<T>(
+  kind: 'date' | 'value',
+  schema: v.GenericSchema<unknown, T>,
+  expects: string,
+  options: FieldOptions<T>,
+  accepts?: (value: unknown) => boolean,
+  normalize?: (value: never) => unknown,
+): FieldSpec<T> {
   return {
     kind,
     schema,
     expects,
+    ...(accepts === undefined ? {} : { accepts }),
+    ...(normalize === undefined ? {} : { normalize }),
     required: options.required ?? false,
     description: options.description,
     ...(options.default === undefined ? {} : { default: options.default }),
     ...(options.calendar === undefined ? {} : { calendar: options.calendar }),
     ...(options.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
   };
+}
+
+/** `v.boolean()`'s check. */
+function isBoolean(value: unknown): boolean {
+  return typeof value === 'boolean';
 }
 
 /** The valibot schema of a `YYYY-MM-DD` date in 0001..9999; its output is a `PlainDate`. */
@@ -62,7 +83,7 @@ export const plainDateSchema = v.pipe(
  * dateField({ description: 'Start date.', required: true })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
-  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options);
+  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options, isPlainDate);
 }
 
 /**
@@ -74,7 +95,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
  * booleanField({ description: 'Skip weekends.', default: false })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
-  return field('value', v.boolean(), 'a boolean (true or false)', options);
+  return field('value', v.boolean(), 'a boolean (true or false)', options, isBoolean);
 }
 
 /**
@@ -88,7 +109,9 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  * integerField(-36500, 36500, { description: 'Amount.', required: true })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
-  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options);
+  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options, (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+  );
 }
 
 /**
@@ -101,7 +124,9 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' })
  */
 export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options);
+  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options, (value) =>
+    (values as readonly unknown[]).includes(value),
+  );
 }
 
 /**
@@ -110,12 +135,18 @@ export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(val
  * @param schema - The schema.
  * @param expects - What a valid value looks like, completing "<field> must be ...".
  * @param options - Description, required and default.
+ * @param fast - Optionally, `accepts` (exactly the schema's check) and `normalize` (its output), to skip the schema.
  * @returns The field spec.
  * @example
  * valueField(v.string(), 'a string', { description: 'A name.' })
  */
-export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expects: string, options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', schema, expects, options);
+export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(
+  schema: v.GenericSchema<unknown, T>,
+  expects: string,
+  options: FieldOptions<T>,
+  fast?: { readonly accepts: (value: unknown) => boolean; readonly normalize?: (value: never) => unknown },
+): FieldSpec<T> {
+  return field('value', schema, expects, options, fast?.accepts, fast?.normalize);
 }
 
 /**

@@ -50,6 +50,20 @@ type Definition = OperationDefinition<string, unknown, unknown>;
 interface PreparedFields {
   readonly names: readonly string[];
   readonly specs: readonly FieldSpec[];
+  /** The index of each field name (also the unknown-field check). */
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** Indexes of the date fields, then of the other fields: the order ruling 2 checks them in. */
+  readonly checkOrder: readonly number[];
+  /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
+  readonly savedCalendarIndex: number;
+  /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
+  readonly oneOfIndexes: readonly [number, number];
+  /**
+   * Input templates by the set of fields an input holds (bit i for field i): objects with those
+   * keys in field order, holding the scalar defaults. Copying one and setting the remaining values
+   * is much faster than adding keys one by one to an empty object.
+   */
+  readonly templates: Map<number, Readonly<Record<string, unknown>>>;
 }
 
 const preparedFields = new WeakMap<Definition, PreparedFields>();
@@ -58,79 +72,137 @@ function prepare(definition: Definition): PreparedFields {
   let prepared = preparedFields.get(definition);
   if (prepared === undefined) {
     const names = Object.keys(definition.fields);
-    prepared = { names, specs: names.map((name) => definition.fields[name]!) };
+    const specs = names.map((name) => definition.fields[name]!);
+    const indexes = names.map((_, index) => index);
+    const checkOrder = [...indexes.filter((index) => specs[index]!.kind === 'date'), ...indexes.filter((index) => specs[index]!.kind !== 'date')];
+    const oneOf = definition.exactlyOneOf;
+    prepared = {
+      names,
+      specs,
+      indexOf: new Map(names.map((name, index) => [name, index])),
+      checkOrder,
+      savedCalendarIndex: names.indexOf('business_calendar_id'),
+      oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
+      templates: new Map(),
+    };
     preparedFields.set(definition, prepared);
   }
   return prepared;
 }
 
-function isPresent(body: Body, name: string): boolean {
-  return Object.hasOwn(body, name) && body[name] !== undefined;
+/** The template of inputs holding the fields of `mask` (see `PreparedFields.templates`). */
+function templateOf(prepared: PreparedFields, mask: number): Readonly<Record<string, unknown>> {
+  let template = prepared.templates.get(mask);
+  if (template === undefined) {
+    const built: Record<string, unknown> = {};
+    for (let index = 0; index < prepared.names.length; index++) {
+      if ((mask & (1 << index)) === 0) continue;
+      const fallback = prepared.specs[index]!.default;
+      built[prepared.names[index]!] = Array.isArray(fallback) ? undefined : fallback;
+    }
+    template = built;
+    prepared.templates.set(mask, template);
+  }
+  return template;
+}
+
+/** A field's value when it is present (an own property that is not `undefined`), else `undefined`. */
+function presentValue(body: Body, name: string): unknown {
+  return Object.hasOwn(body, name) ? body[name] : undefined;
 }
 
 /** Checks one present field; its parsed value, or `invalid` when it does not pass. */
 const invalid: unique symbol = Symbol('invalid');
 function parseField(spec: FieldSpec, value: unknown): unknown {
-  // A date field's schema is `plainDateSchema`, whose checks are exactly `isPlainDate` (its output is the same string).
-  if (spec.kind === 'date') return isPlainDate(value) ? value : invalid;
+  // `accepts` (and `normalize`) give what the schema gives, without running it.
+  if (spec.accepts !== undefined) {
+    if (!spec.accepts(value)) return invalid;
+    return spec.normalize === undefined ? value : (spec.normalize as (accepted: unknown) => unknown)(value);
+  }
   const result = v.safeParse(spec.schema, value);
   return result.success ? result.output : invalid;
 }
 
 /**
  * Ruling 2, rows 2 to 6, in order, then the typed input: parsed values for present fields, defaults
- * for absent ones. Each present field is parsed once.
+ * for absent ones. Each field is read once and each present field is parsed once.
  */
 function check(definition: Definition, body: unknown, today: string | undefined): ValidRequest<unknown> | RequestFailure {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return requestFailure('INVALID_REQUEST', undefined, messages.notAnObject());
   }
   const record = body as Body;
-  const { names, specs } = prepare(definition);
-  for (const key of Object.keys(record)) {
-    if (!Object.hasOwn(definition.fields, key)) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+  const prepared = prepare(definition);
+  const { names, specs, indexOf, checkOrder, savedCalendarIndex, oneOfIndexes } = prepared;
+  const count = names.length;
+  // values[i]: the field's value when present, else undefined (absent and `undefined` are the same).
+  const values: unknown[] = new Array(count);
+  const keys = Object.keys(record);
+  const keyIndexes: number[] = new Array(keys.length);
+  for (let at = 0; at < keys.length; at++) {
+    const key = keys[at]!;
+    const index = indexOf.get(key);
+    if (index === undefined) return requestFailure('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+    keyIndexes[at] = index;
   }
-  const usesSavedCalendar = isPresent(record, 'business_calendar_id');
-  const present: boolean[] = new Array(names.length);
-  for (let index = 0; index < names.length; index++) present[index] = isPresent(record, names[index]!);
-  for (let index = 0; index < names.length; index++) {
+  for (let at = 0; at < keys.length; at++) values[keyIndexes[at]!] = record[keys[at]!];
+  // Own non-enumerable fields count as present too (rare): then read every field by name.
+  if (Object.getOwnPropertyNames(record).length !== keys.length) {
+    for (let index = 0; index < count; index++) values[index] = presentValue(record, names[index]!);
+  }
+  const usesSavedCalendar = savedCalendarIndex >= 0 && values[savedCalendarIndex] !== undefined;
+  for (let index = 0; index < count; index++) {
     const spec = specs[index]!;
-    if (spec.required && !(usesSavedCalendar && spec.calendar) && !present[index]) {
+    if (spec.required && !(usesSavedCalendar && spec.calendar) && values[index] === undefined) {
       return requestFailure('INVALID_REQUEST', names[index], messages.missingField(names[index]!));
     }
   }
   const oneOf = definition.exactlyOneOf;
-  if (oneOf && !isPresent(record, oneOf[0]) && !isPresent(record, oneOf[1])) {
+  const oneOfFirst = oneOf !== undefined && values[oneOfIndexes[0]] !== undefined;
+  const oneOfSecond = oneOf !== undefined && values[oneOfIndexes[1]] !== undefined;
+  if (oneOf && !oneOfFirst && !oneOfSecond) {
     return requestFailure('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
   }
-  const parsed: unknown[] = new Array(names.length);
-  for (const kind of ['date', 'value'] as const) {
-    for (let index = 0; index < names.length; index++) {
-      const spec = specs[index]!;
+  for (let at = 0; at < count; at++) {
+    const index = checkOrder[at]!;
+    const spec = specs[index]!;
+    const value = values[index];
+    if (value === undefined || (usesSavedCalendar && spec.calendar)) continue;
+    const parsed = parseField(spec, value);
+    if (parsed === invalid) {
       const name = names[index]!;
-      if (spec.kind !== kind || (usesSavedCalendar && spec.calendar) || !present[index]) continue;
-      const value = parseField(spec, record[name]);
-      if (value === invalid) {
-        return requestFailure(kind === 'date' ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, messages.invalidField(name, spec.expects));
-      }
-      parsed[index] = value;
+      return requestFailure(spec.kind === 'date' ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, messages.invalidField(name, spec.expects));
     }
+    values[index] = parsed;
   }
-  if (oneOf && isPresent(record, oneOf[0]) && isPresent(record, oneOf[1])) {
+  if (oneOf && oneOfFirst && oneOfSecond) {
     return requestFailure('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
   }
-  const input: Record<string, unknown> = {};
-  for (let index = 0; index < names.length; index++) {
+  // Which fields the input holds: present ones, and absent ones with a default (or today).
+  let mask = 0;
+  for (let index = 0; index < count; index++) {
     const spec = specs[index]!;
-    const name = names[index]!;
     if (usesSavedCalendar && spec.calendar) continue;
-    if (present[index]) {
-      input[name] = parsed[index];
+    if (values[index] !== undefined) {
+      mask |= 1 << index;
     } else if (spec.defaultToday) {
-      if (!isPlainDate(today)) return requestFailure('INVALID_REQUEST', name, messages.noToday(name));
-      input[name] = today;
+      if (!isPlainDate(today)) return requestFailure('INVALID_REQUEST', names[index], messages.noToday(names[index]!));
+      mask |= 1 << index;
     } else if (spec.default !== undefined) {
-      input[name] = Array.isArray(spec.default) ? [...(spec.default as unknown[])] : spec.default;
+      mask |= 1 << index;
+    }
+  }
+  const input: Record<string, unknown> = { ...templateOf(prepared, mask) };
+  for (let index = 0; index < count; index++) {
+    if ((mask & (1 << index)) === 0) continue;
+    const value = values[index];
+    if (value !== undefined) {
+      input[names[index]!] = value;
+    } else if (specs[index]!.defaultToday) {
+      input[names[index]!] = today;
+    } else {
+      const fallback = specs[index]!.default;
+      if (Array.isArray(fallback)) input[names[index]!] = fallback.slice();
     }
   }
   return { ok: true, value: input };

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { BoundedMemo, ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo, PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/calendarMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import type { PlainDate } from '../../src/date/plainDate.ts';
+import { isWorkingDay, nthWorkingDay } from '../../src/calendars/engine.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
-import { SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
+import { arbScenario, resolveOracleCalendar, SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
 
 const d = (value: string) => value as PlainDate;
 
@@ -63,5 +65,45 @@ describe('engine memo', () => {
     const added = addBusinessDays({ start_date: d('2023-12-31'), days: 2 }, calendar.value);
     expect(added.ok && added.value.summary).toMatchObject({ excluded_dates_skipped: 10_000, working_days_counted: 2 });
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('nthWorkingDay', () => {
+  /** The day-by-day answer: step one day at a time and count the working days. */
+  const walk = (plan: ResolvedCalendar['plan'], from: number, count: number, direction: 1 | -1): number => {
+    let day = from;
+    for (let found = 0; found < count; ) {
+      day += direction;
+      if (isWorkingDay(plan, day)) found++;
+    }
+    return day;
+  };
+
+  it('should agree with a day-by-day walk for counts up to 3,000 in both directions, off-days clustered or not', () => {
+    fc.assert(
+      fc.property(arbScenario(3_000), fc.integer({ min: 1, max: 3_000 }), fc.constantFrom<1 | -1>(1, -1), (scenario, count, direction) => {
+        const calendar = resolveOracleCalendar(scenario.calendar);
+        const from = plainDateToEpochDays(d(scenario.start));
+        if (from < plainDateToEpochDays(d('1700-01-01')) || from > plainDateToEpochDays(d('9000-01-01'))) return;
+        expect(nthWorkingDay(calendar.plan, from, count, direction)).toBe(walk(calendar.plan, from, count, direction));
+        // Again with the window already covering the span (the scanning path rather than the jumps).
+        expect(nthWorkingDay(calendar.plan, from, count, direction)).toBe(walk(calendar.plan, from, count, direction));
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('should skip a run of excluded working days right after the first jump', () => {
+    const excluded = Array.from({ length: 40 }, (_, index) => shiftDate('2024-03-01', index));
+    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, excluded_dates: excluded }));
+    if (!calendar.ok) throw new Error(calendar.error.message);
+    const plan = calendar.value.plan;
+    for (const start of ['2024-02-20', '2024-02-29', '2024-03-15', '2024-04-15', '2024-04-30']) {
+      const from = plainDateToEpochDays(d(start));
+      for (const count of [1, 2, 5, 10, 30]) {
+        expect(nthWorkingDay(plan, from, count, 1), `${start} +${count}`).toBe(walk(plan, from, count, 1));
+        expect(nthWorkingDay(plan, from, count, -1), `${start} -${count}`).toBe(walk(plan, from, count, -1));
+      }
+    }
   });
 });

@@ -22,3 +22,26 @@ describe('resolveCalendar inline memo', () => {
     expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'BE' }).ok).toBe(true);
   });
 });
+
+describe('resolveCalendar inline memo keys', () => {
+  it('should share one calendar between spellings of the same fields, and tell different fields apart', () => {
+    const value = (fields: Parameters<typeof resolveCalendar>[0]) => {
+      const result = resolveCalendar(fields);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    expect(value({ country_code: 'us', working_days: [5, 4, 3, 2, 1] })).toBe(value({ country_code: 'US', working_days: [1, 2, 3, 4, 5] }));
+    const variants = [
+      {},
+      { country_code: 'DE' },
+      { working_days: [1, 2, 3, 4, 5, 6] },
+      { include_public_holidays: false },
+      { country_code: 'DE', subdivision_code: 'BY' },
+      { country_code: 'DE', subdivision_code: 'BE' },
+      { country_code: 'DE', subdivision_code: 'BY', include_public_holidays: false },
+    ];
+    const keys = variants.map((fields) => value(fields).plan.key);
+    expect(new Set(keys).size).toBe(variants.length);
+    for (const [index, fields] of variants.entries()) expect(value(fields).plan.key).toBe(keys[index]);
+  });
+});

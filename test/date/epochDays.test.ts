@@ -73,3 +73,25 @@ describe('epochDaysToIsoDate', () => {
     );
   });
 });
+
+describe('isoDateToEpochDays and epochDaysToIsoDate over the whole range', () => {
+  it('should round-trip every day from 0001-01-01 to 9999-12-31, one day apart', () => {
+    let previous = isoDateToEpochDays(0, 12, 31);
+    let mismatches = 0;
+    for (let day = MIN_EPOCH_DAYS; day <= MAX_EPOCH_DAYS; day++) {
+      const { year, month, day: dayOfMonth } = epochDaysToIsoDate(day);
+      const back = isoDateToEpochDays(year, month, dayOfMonth);
+      if (back !== day || back !== previous + 1) mismatches++;
+      previous = back;
+    }
+    expect(mismatches).toBe(0);
+  });
+
+  it('should give the same day for months outside 1-12 and years before 1 (the general formula)', () => {
+    expect(isoDateToEpochDays(2024, 13, 1)).toBe(isoDateToEpochDays(2025, 1, 1));
+    expect(isoDateToEpochDays(2024, 0, 31)).toBe(isoDateToEpochDays(2023, 12, 31));
+    expect(isoDateToEpochDays(-1, 3, 1)).toBe(isoDateToEpochDays(0, 3, 1) - 366);
+    expect(isoDateToEpochDays(1, 1, 1)).toBe(MIN_EPOCH_DAYS);
+    expect(isoDateToEpochDays(2024, 1, 32)).toBe(isoDateToEpochDays(2024, 2, 1));
+  });
+});

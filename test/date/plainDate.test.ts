@@ -12,6 +12,7 @@ import {
   type PlainDate,
 } from '../../src/date/plainDate.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../src/date/limits.ts';
+import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';
 import { arbBadDateString, arbNonString, arbPlainDate } from '../_helpers/arbitraries.ts';
 import { temporalEpochDays, temporalFromEpochDays } from '../_helpers/temporalOracle.ts';
 
@@ -182,5 +183,18 @@ describe('epochDaysOfPlainDate', () => {
     expect([epochDaysOfPlainDate('0001-01-01'), epochDaysOfPlainDate('9999-12-31')]).toEqual([MIN_EPOCH_DAYS, MAX_EPOCH_DAYS]);
     expect(epochDaysOfPlainDate('2023-02-29')).toBeNaN();
     expect(epochDaysOfPlainDate('0000-01-01')).toBeNaN();
+  });
+});
+
+describe('epochDaysToPlainDate over the whole range', () => {
+  it('should format every day from 0001-01-01 to 9999-12-31 as the zero-padded fields, parsing back to the same day', () => {
+    let mismatches = 0;
+    for (let day = MIN_EPOCH_DAYS; day <= MAX_EPOCH_DAYS; day++) {
+      const text = epochDaysToPlainDate(day)!;
+      const { year, month, day: dayOfMonth } = epochDaysToIsoDate(day);
+      const expected = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+      if (text !== expected || epochDaysOfPlainDate(text) !== day || !isPlainDate(text)) mismatches++;
+    }
+    expect(mismatches).toBe(0);
   });
 });

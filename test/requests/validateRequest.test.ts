@@ -280,3 +280,32 @@ describe('validateRequest', () => {
     });
   });
 });
+
+describe('validateRequest: how fields are read', () => {
+  it('should treat an own non-enumerable field as present, as an enumerable one', () => {
+    const body = Object.defineProperty({ start_date: '2024-01-31' }, 'days', { value: 1, enumerable: false });
+    expect(validate('add-days', body)).toEqual({ ok: true, value: { start_date: '2024-01-31', days: 1, unit: 'days', skip_weekends: false } });
+  });
+
+  it('should ignore inherited fields', () => {
+    const body = Object.assign(Object.create({ days: 1 }) as object, { start_date: '2024-01-31' });
+    expectFailure(validate('add-days', body), 'INVALID_REQUEST', 'days');
+  });
+
+  it('should give the input its keys in field order whatever the order in the body', () => {
+    const result = validate('business-days-between', { country_code: 'de', end_date: '2024-02-01', detailed: true, start_date: '2024-01-01' });
+    expect(result.ok && Object.keys(result.value as object)).toEqual([
+      'start_date', 'end_date', 'include_start_date', 'include_end_date', 'detailed', 'country_code', 'working_days', 'include_public_holidays',
+    ]);
+    expect(result.ok && result.value).toMatchObject({ country_code: 'DE', detailed: true, working_days: [1, 2, 3, 4, 5] });
+  });
+
+  it('should give every input its own copy of an array default', () => {
+    const daysOf = (result: ReturnType<typeof validate>) => (result.ok ? (result.value as { working_days: number[] }).working_days : undefined);
+    const first = daysOf(validate('is-business-day', { date: '2024-01-01' }));
+    const second = daysOf(validate('is-business-day', { date: '2024-01-01' }));
+    expect(first !== undefined && second !== undefined && first !== second).toBe(true);
+    first?.push(6);
+    expect(validate('is-business-day', { date: '2024-01-01' })).toMatchObject({ ok: true, value: { working_days: [1, 2, 3, 4, 5] } });
+  });
+});
