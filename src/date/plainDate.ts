@@ -35,23 +35,8 @@ function readDigits(text: string, offset: number, count: number): number {
  * isPlainDate('2023-02-29') //=> false
  */
 export function isPlainDate(value: unknown): value is PlainDate {
-  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== hyphen || value.charCodeAt(7) !== hyphen) return false;
-  // Unrolled digit reads: each is 0..9 exactly when its unsigned value is at most 9.
-  const y0 = value.charCodeAt(0) - zero;
-  const y1 = value.charCodeAt(1) - zero;
-  const y2 = value.charCodeAt(2) - zero;
-  const y3 = value.charCodeAt(3) - zero;
-  const m0 = value.charCodeAt(5) - zero;
-  const m1 = value.charCodeAt(6) - zero;
-  const d0 = value.charCodeAt(8) - zero;
-  const d1 = value.charCodeAt(9) - zero;
-  if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) {
-    return false;
-  }
-  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
-  const month = m0 * 10 + m1;
-  const day = d0 * 10 + d1;
-  return year !== 0 && month !== 0 && month <= 12 && day !== 0 && day <= daysInMonth(year, month);
+  // One strict reader for both questions: valid, and which day (the conversion costs a table lookup).
+  return !Number.isNaN(epochDaysOfPlainDate(value));
 }
 
 /**
