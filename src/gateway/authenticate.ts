@@ -15,7 +15,16 @@ export interface AuthOptions {
   readonly stores: Pick<GatewayStores, 'keys' | 'accounts'>;
   /** Epoch milliseconds now, for expiry. */
   readonly now: number;
+  /**
+   * Remembers the SHA-256 of keys that were found in the key store, so a busy key is hashed once,
+   * not on every request. Only found keys are remembered (unknown keys cannot churn it); the store
+   * is still asked on every request, so a revocation applies at once.
+   */
+  readonly keyHashes?: Map<string, string>;
 }
+
+/** How many found keys `keyHashes` remembers before it starts again. */
+export const KEY_HASH_MEMO_SIZE = 1_024;
 
 const failure = (code: ErrorCode, message: string): AuthOutcome => ({ ok: false, code, message });
 
@@ -72,9 +81,14 @@ export async function authenticate(request: Request, url: URL, options: AuthOpti
   if (parts.environment !== options.environment) {
     return failure('ENVIRONMENT_MISMATCH', `The API key is a ${parts.environment} key; this service runs in the ${options.environment} environment`);
   }
-  const keySha256 = sha256Hex(key);
+  const remembered = options.keyHashes?.get(key);
+  const keySha256 = remembered ?? sha256Hex(key);
   const stored = await options.stores.keys.findKey(keySha256);
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
+  if (remembered === undefined && options.keyHashes !== undefined) {
+    if (options.keyHashes.size >= KEY_HASH_MEMO_SIZE) options.keyHashes.clear();
+    options.keyHashes.set(key, keySha256);
+  }
   if (stored.status === 'revoked') return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (stored.expiresAt !== undefined && !(Date.parse(stored.expiresAt) > options.now)) {
     return failure('EXPIRED_API_KEY', 'The API key has expired');

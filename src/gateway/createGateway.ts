@@ -4,7 +4,7 @@ import { buildOpenApiDocument } from '../openapi/buildOpenApiDocument.ts';
 import { execute } from '../requests/execute.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { authenticate } from './authenticate.ts';
-import { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
+import { meterWindows, MINUTE_MS, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 import {
   API_BASE_PATH,
   DAY_MS,
@@ -147,6 +147,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   let openApiText: string | undefined;
   let playgroundText: string | undefined;
   const utcDate = utcDateFormatter();
+  const keyHashes = new Map<string, string>();
+  // Both windows change only when the minute does (a month starts on a minute), so one minute's are reused.
+  let lastWindows: MeterWindows | undefined;
+  const windowsAt = (time: number): MeterWindows => {
+    if (lastWindows === undefined || time < lastWindows.minuteEndsAt - MINUTE_MS || time >= lastWindows.minuteEndsAt) lastWindows = meterWindows(time);
+    return lastWindows;
+  };
   const create = options.createResponse ?? standardResponse;
   const errorResponse = (requestId: string, code: ErrorCode, message: string, meter: MeterState, extra: Readonly<Record<string, string>> = {}): Response =>
     buildErrorResponse(requestId, code, message, meter, extra, create);
@@ -160,7 +167,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const addressCounter = (address: string, time: number): MeterCounter => {
-    const windows = meterWindows(time);
+    const windows = windowsAt(time);
     return { key: `addr:${address}:minute:${windows.minute}`, limit: addressLimit, resetsAt: windows.minuteEndsAt };
   };
 
@@ -192,7 +199,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /** The account's two windows, as counters of its plan. */
   const accountCounters = (account: Account, plan: PlanLimits, time: number): { counters: MeterCounter[]; windows: MeterWindows } => {
-    const windows = meterWindows(time);
+    const windows = windowsAt(time);
     const counters: MeterCounter[] = [
       { key: `acct:${account.id}:minute:${windows.minute}`, limit: plan.per_minute, resetsAt: windows.minuteEndsAt },
       { key: `acct:${account.id}:month:${windows.month}`, limit: plan.per_month, resetsAt: windows.monthEndsAt },
@@ -209,7 +216,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /** Authenticates; a failure is answered here (throttled per address), a success gives the account and plan. */
   const authorize = async (request: Request, url: URL, requestId: string, address: string, time: number): Promise<Response | Caller> => {
-    const auth = await authenticate(request, url, { environment: options.environment, keyPrefix, stores, now: time });
+    const auth = await authenticate(request, url, { environment: options.environment, keyPrefix, stores, now: time, keyHashes });
     if (!auth.ok) return preAuthFailure(requestId, address, time, auth.code, auth.message);
     const plan = plans[auth.account.plan];
     if (plan === undefined) throw new Error(`account ${auth.account.id} has an unknown plan`);

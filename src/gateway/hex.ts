@@ -1,3 +1,6 @@
+/** `'00'` to `'ff'`, so a byte is one table read instead of a `toString` and a pad. */
+const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /**
  * Writes bytes as lowercase hex.
  *
@@ -8,6 +11,6 @@
  */
 export function toHex(bytes: Uint8Array): string {
   let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  for (let index = 0; index < bytes.length; index++) hex += BYTE_HEX[bytes[index]!]!;
   return hex;
 }

@@ -33,13 +33,28 @@ export function createMemoryMeterStore(): MeterStore {
   return {
     consume(counters, now): MeterOutcome {
       sweep(now);
-      const counts = counters.map((counter) => current(counter, now));
-      const exhausted = counters.findIndex((counter, index) => (counts[index] ?? 0) >= counter.limit);
+      // Plain loops: this runs on every metered request.
+      const counts: number[] = [];
+      let exhausted = -1;
+      for (let index = 0; index < counters.length; index++) {
+        const counter = counters[index]!;
+        const count = current(counter, now);
+        counts.push(count);
+        if (exhausted === -1 && count >= counter.limit) exhausted = index;
+      }
       if (exhausted !== -1) return { allowed: false, counts, exhausted };
-      counters.forEach((counter, index) => {
-        windows.set(counter.key, { count: (counts[index] ?? 0) + 1, resetsAt: counter.resetsAt });
-      });
-      return { allowed: true, counts: counts.map((count) => count + 1) };
+      for (let index = 0; index < counters.length; index++) {
+        const counter = counters[index]!;
+        const count = counts[index]! + 1;
+        counts[index] = count;
+        const window = windows.get(counter.key);
+        if (window === undefined) windows.set(counter.key, { count, resetsAt: counter.resetsAt });
+        else {
+          window.count = count;
+          window.resetsAt = counter.resetsAt;
+        }
+      }
+      return { allowed: true, counts };
     },
     peek(counters, now) {
       return counters.map((counter) => current(counter, now));

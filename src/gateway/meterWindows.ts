@@ -1,4 +1,5 @@
-const MINUTE_MS = 60_000;
+/** Milliseconds in a minute (the rate-limit window). */
+export const MINUTE_MS = 60_000;
 
 /** The fixed UTC windows that contain one instant. */
 export interface MeterWindows {
