@@ -1,6 +1,12 @@
 // daycalc helpers shared by the business-day cases.
 import type { Result } from '../src/result.ts';
 
+/**
+ * The contender that only reads and writes the dates a strict string API must read and write, and
+ * does nothing else: the floor under the typed functions on this machine, beside the sanity ceilings.
+ */
+export const FLOOR = 'floor: date strings only';
+
 type CalendarFields = { country_code?: string; subdivision_code?: string };
 
 /**

@@ -8,6 +8,7 @@ const colors: Record<string, string> = {
   'naive loop': '#d9534f',
   'moment-business-days': '#8e44ad',
   'date-fns': '#f0ad4e',
+  'floor: date strings only': '#999999',
 };
 
 interface Panel {

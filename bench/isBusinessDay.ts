@@ -3,10 +3,10 @@ import Holidays from 'date-holidays';
 import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import { isBusinessDay } from '../src/operations/isBusinessDay.ts';
-import type { PlainDate } from '../src/date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { dateInputs } from './_inputs.ts';
-import { usCalendar } from './_daycalc.ts';
+import { FLOOR, usCalendar } from './_daycalc.ts';
 
 const usPublic = new Holidays('US', { types: ['public'] });
 
@@ -48,6 +48,10 @@ export async function benchIsBusinessDay(mode: BenchMode): Promise<GroupResult> 
     ['daycalc typed', cycle(typedInputs, (input) => isBusinessDay(input, calendar))],
     ['daycalc execute', cycleAsync(bodies, (body) => execute('is-business-day', body)), 'strings in, validation included'],
     ['date-holidays', cycle(epochDays, dateHolidaysIsBusinessDay), 'isHoliday per day plus weekday check'],
+    [FLOOR, cycle(typedInputs, (input) => {
+      const day = epochDaysOfPlainDate(input.date);
+      return [epochDaysToPlainDate(day + 1), epochDaysToPlainDate(day - 1)];
+    }), 'only reading the date and writing the two neighbours'],
   ];
   for (const [contender, body, note] of contenders) {
     const time = await timeBody(body, mode);
