@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
 import type { Environment } from './protocol.ts';
+import type { RequestTarget } from './requestTarget.ts';
 import type { Account, GatewayStores } from './stores.ts';
 
 /** The outcome of authentication: the calling account, or the failure ruling 18 picks. */
@@ -39,8 +40,9 @@ function bearerKey(headers: Headers): string | null | false {
 }
 
 /** Whether the URL's query string carries `api_key` (any case, any value). */
-function hasQueryKey(url: URL): boolean {
-  for (const name of url.searchParams.keys()) if (name.toLowerCase() === 'api_key') return true;
+function hasQueryKey(query: string): boolean {
+  if (query === '') return false;
+  for (const name of new URLSearchParams(query).keys()) if (name.toLowerCase() === 'api_key') return true;
   return false;
 }
 
@@ -50,15 +52,15 @@ function hasQueryKey(url: URL): boolean {
  * expired), then the owning account. The key text never appears in a message.
  *
  * @param request - The request.
- * @param url - Its parsed URL.
+ * @param url - Its path and query (from `requestTarget`).
  * @param options - Environment, key prefix, stores and the time.
  * @returns The account and the key's SHA-256, or the error code and message.
  * @example
  * await authenticate(new Request('http://x/api/v1/age?api_key=1'), url, options)
  * //=> { ok: false, code: 'API_KEY_IN_QUERY_STRING', message: '…' }
  */
-export async function authenticate(request: Request, url: URL, options: AuthOptions): Promise<AuthOutcome> {
-  if (hasQueryKey(url)) {
+export async function authenticate(request: Request, url: RequestTarget, options: AuthOptions): Promise<AuthOutcome> {
+  if (hasQueryKey(url.query)) {
     return failure('API_KEY_IN_QUERY_STRING', 'api_key must not be sent in the query string; send the key in the Authorization or X-API-Key header');
   }
   const bearer = bearerKey(request.headers);

@@ -19,6 +19,7 @@ import {
   type PlanName,
 } from './protocol.ts';
 import { readLimitedBody } from './readLimitedBody.ts';
+import { requestTarget, type RequestTarget } from './requestTarget.ts';
 import { createRequestId } from './requestId.ts';
 import { errorResponse as buildErrorResponse, gatewayHeaders, standardResponse, successResponse as buildSuccessResponse, type MeterState, type ResponseFactory } from './responses.ts';
 import { isStoreUnavailable } from './storeUnavailableError.ts';
@@ -215,7 +216,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   /** Authenticates; a failure is answered here (throttled per address), a success gives the account and plan. */
-  const authorize = async (request: Request, url: URL, requestId: string, address: string, time: number): Promise<Response | Caller> => {
+  const authorize = async (request: Request, url: RequestTarget, requestId: string, address: string, time: number): Promise<Response | Caller> => {
     const auth = await authenticate(request, url, { environment: options.environment, keyPrefix, stores, now: time, keyHashes });
     if (!auth.ok) return preAuthFailure(requestId, address, time, auth.code, auth.message);
     const plan = plans[auth.account.plan];
@@ -271,7 +272,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const calendarsOf = (account: Account): ((id: string) => ReturnType<GatewayStores['calendars']['findCalendar']>) | undefined =>
     account.features.includes('business_calendars') ? (id: string) => stores.calendars.findCalendar(account.id, id) : undefined;
 
-  const serveOperation = async (request: Request, url: URL, name: string, requestId: string, address: string, time: number): Promise<Response> => {
+  const serveOperation = async (request: Request, url: RequestTarget, name: string, requestId: string, address: string, time: number): Promise<Response> => {
     const caller = await authorize(request, url, requestId, address, time);
     if (caller instanceof Response) return caller;
     const metered = await meterCall(caller, time);
@@ -307,7 +308,7 @@ export function createGateway(options: GatewayOptions): Gateway {
    * operations. Each `tools/call` is metered on the account's one minute and month counter, like a
    * REST call; `initialize`, `tools/list` and notifications are not.
    */
-  const serveMcp = async (request: Request, url: URL, requestId: string, address: string, time: number): Promise<Response> => {
+  const serveMcp = async (request: Request, url: RequestTarget, requestId: string, address: string, time: number): Promise<Response> => {
     const caller = await authorize(request, url, requestId, address, time);
     if (caller instanceof Response) return caller;
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
@@ -351,7 +352,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const handle = async (request: Request, info: RequestInfo | undefined, requestId: string): Promise<Response> => {
     const time = now();
     const address = info?.clientAddress ?? 'unknown';
-    const url = new URL(request.url);
+    const url = requestTarget(request.url);
     const target = route(url.pathname);
     if (target.kind === 'not_found') {
       return errorResponse(requestId, 'NOT_FOUND', `No operation at ${url.pathname}; operations are POST ${API_BASE_PATH}/<operation>`, await peekAddress(address, time));
