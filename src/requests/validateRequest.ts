@@ -50,6 +50,11 @@ type Definition = OperationDefinition<string, unknown, unknown>;
 interface PreparedFields {
   readonly names: readonly string[];
   readonly specs: readonly FieldSpec[];
+  /**
+   * Each field's `FIELD_*` bits, read from its spec once: the specs have several object shapes, so
+   * reading their properties in the per-request loops would be slow polymorphic loads.
+   */
+  readonly flags: Uint8Array;
   /** The index of each field name (also the unknown-field check). */
   readonly indexOf: ReadonlyMap<string, number>;
   /** Indexes of the date fields, then of the other fields: the order ruling 2 checks them in. */
@@ -66,6 +71,22 @@ interface PreparedFields {
   readonly templates: Map<number, Readonly<Record<string, unknown>>>;
 }
 
+const FIELD_REQUIRED = 1;
+const FIELD_CALENDAR = 2;
+const FIELD_DEFAULT_TODAY = 4;
+const FIELD_SCALAR_DEFAULT = 8;
+const FIELD_ARRAY_DEFAULT = 16;
+
+/** The `FIELD_*` bits of one spec. */
+function flagsOf(spec: FieldSpec): number {
+  return (
+    (spec.required ? FIELD_REQUIRED : 0) |
+    (spec.calendar ? FIELD_CALENDAR : 0) |
+    (spec.defaultToday ? FIELD_DEFAULT_TODAY : 0) |
+    (spec.default === undefined ? 0 : Array.isArray(spec.default) ? FIELD_ARRAY_DEFAULT : FIELD_SCALAR_DEFAULT)
+  );
+}
+
 const preparedFields = new WeakMap<Definition, PreparedFields>();
 
 function prepare(definition: Definition): PreparedFields {
@@ -79,6 +100,7 @@ function prepare(definition: Definition): PreparedFields {
     prepared = {
       names,
       specs,
+      flags: Uint8Array.from(specs, flagsOf),
       indexOf: new Map(names.map((name, index) => [name, index])),
       checkOrder,
       savedCalendarIndex: names.indexOf('business_calendar_id'),
@@ -133,7 +155,7 @@ function check(definition: Definition, body: unknown, today: string | undefined)
   }
   const record = body as Body;
   const prepared = prepare(definition);
-  const { names, specs, indexOf, checkOrder, savedCalendarIndex, oneOfIndexes } = prepared;
+  const { names, specs, flags, indexOf, checkOrder, savedCalendarIndex, oneOfIndexes } = prepared;
   const count = names.length;
   // values[i]: the field's value when present, else undefined (absent and `undefined` are the same).
   const values: unknown[] = new Array(count);
@@ -151,9 +173,11 @@ function check(definition: Definition, body: unknown, today: string | undefined)
     for (let index = 0; index < count; index++) values[index] = presentValue(record, names[index]!);
   }
   const usesSavedCalendar = savedCalendarIndex >= 0 && values[savedCalendarIndex] !== undefined;
+  // Fields a saved calendar replaces are skipped by every check below.
+  const skipped = usesSavedCalendar ? FIELD_CALENDAR : 0;
   for (let index = 0; index < count; index++) {
-    const spec = specs[index]!;
-    if (spec.required && !(usesSavedCalendar && spec.calendar) && values[index] === undefined) {
+    const bits = flags[index]!;
+    if ((bits & FIELD_REQUIRED) !== 0 && (bits & skipped) === 0 && values[index] === undefined) {
       return requestFailure('INVALID_REQUEST', names[index], messages.missingField(names[index]!));
     }
   }
@@ -165,9 +189,9 @@ function check(definition: Definition, body: unknown, today: string | undefined)
   }
   for (let at = 0; at < count; at++) {
     const index = checkOrder[at]!;
-    const spec = specs[index]!;
     const value = values[index];
-    if (value === undefined || (usesSavedCalendar && spec.calendar)) continue;
+    if (value === undefined || (flags[index]! & skipped) !== 0) continue;
+    const spec = specs[index]!;
     const parsed = parseField(spec, value);
     if (parsed === invalid) {
       const name = names[index]!;
@@ -181,14 +205,14 @@ function check(definition: Definition, body: unknown, today: string | undefined)
   // Which fields the input holds: present ones, and absent ones with a default (or today).
   let mask = 0;
   for (let index = 0; index < count; index++) {
-    const spec = specs[index]!;
-    if (usesSavedCalendar && spec.calendar) continue;
+    const bits = flags[index]!;
+    if ((bits & skipped) !== 0) continue;
     if (values[index] !== undefined) {
       mask |= 1 << index;
-    } else if (spec.defaultToday) {
+    } else if ((bits & FIELD_DEFAULT_TODAY) !== 0) {
       if (!isPlainDate(today)) return requestFailure('INVALID_REQUEST', names[index], messages.noToday(names[index]!));
       mask |= 1 << index;
-    } else if (spec.default !== undefined) {
+    } else if ((bits & (FIELD_SCALAR_DEFAULT | FIELD_ARRAY_DEFAULT)) !== 0) {
       mask |= 1 << index;
     }
   }
@@ -198,11 +222,11 @@ function check(definition: Definition, body: unknown, today: string | undefined)
     const value = values[index];
     if (value !== undefined) {
       input[names[index]!] = value;
-    } else if (specs[index]!.defaultToday) {
+    } else if ((flags[index]! & FIELD_DEFAULT_TODAY) !== 0) {
       input[names[index]!] = today;
-    } else {
-      const fallback = specs[index]!.default;
-      if (Array.isArray(fallback)) input[names[index]!] = fallback.slice();
+    } else if ((flags[index]! & FIELD_ARRAY_DEFAULT) !== 0) {
+      // A fresh copy: callers may change the input they get back.
+      input[names[index]!] = (specs[index]!.default as readonly unknown[]).slice();
     }
   }
   return { ok: true, value: input };
