@@ -81,20 +81,24 @@ export function renderChart(measurements: readonly Measurement[], caption: strin
   const yTicks = decades(Math.min(...all), Math.max(...all));
   const contenders = [...new Set(panels.flatMap((panel) => panel.points.map((p) => p.contender)))];
   const totalWidth = width * Math.max(1, panels.length);
-  const legendTop = height + 8;
+  // The legend wraps into rows of as many 180-pixel entries as fit the width.
+  const perRow = Math.max(1, Math.floor((totalWidth - 16) / 180));
+  const legendRows = Math.ceil(contenders.length / perRow);
   const legend = contenders
     .map((name, at) => {
-      const left = 16 + at * 180;
-      return `<line x1="${left}" x2="${left + 24}" y1="${legendTop + 8}" y2="${legendTop + 8}" stroke="${colors[name] ?? '#333'}" stroke-width="3"/><text x="${left + 30}" y="${legendTop + 12}">${escape(name === 'date-fns' ? 'date-fns (no holidays)' : name)}</text>`;
+      const left = 16 + (at % perRow) * 180;
+      const top = height + 8 + Math.floor(at / perRow) * 18;
+      return `<line x1="${left}" x2="${left + 24}" y1="${top + 8}" y2="${top + 8}" stroke="${colors[name] ?? '#333'}" stroke-width="3"/><text x="${left + 30}" y="${top + 12}">${escape(name === 'date-fns' ? 'date-fns (no holidays)' : name)}</text>`;
     })
     .join('\n');
+  const captionTop = height + 26 + legendRows * 18;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${totalWidth}" height="${height + 52}" viewBox="0 0 ${totalWidth} ${height + 52}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${totalWidth}" height="${captionTop + 8}" viewBox="0 0 ${totalWidth} ${captionTop + 8}" font-family="sans-serif" font-size="11">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="14" y="${height / 2}" transform="rotate(-90 14 ${height / 2})" text-anchor="middle">cost per call (log)</text>`,
     ...panels.map((panel, at) => drawPanel(panel, at * width, yTicks)),
     legend,
-    `<text x="16" y="${height + 44}" fill="#666">${escape(caption)}</text>`,
+    `<text x="16" y="${captionTop}" fill="#666">${escape(caption)}</text>`,
     '</svg>',
     '',
   ].join('\n');
