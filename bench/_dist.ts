@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built ESM entry. */
 export const DIST_INDEX = join(ROOT, 'dist', 'index.js');
+/** The built gateway entry. */
+export const DIST_GATEWAY = join(ROOT, 'dist', 'gateway', 'index.js');
 /** The built CLI. */
 export const DIST_BIN = join(ROOT, 'dist', 'cli', 'bin.js');
 

@@ -6,13 +6,17 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { DIST_BIN } from './_dist.ts';
-import type { BenchMode, GroupResult } from './_harness.ts';
+import { FastResponse } from 'srvx/node';
+import { DIST_BIN, DIST_GATEWAY } from './_dist.ts';
+import { timeBody, type BenchMode, type GroupResult } from './_harness.ts';
 
 const host = '127.0.0.1';
 const bareServer = fileURLToPath(new URL('_bareServer.mjs', import.meta.url));
+const bridgeServer = fileURLToPath(new URL('_bridgeServer.mjs', import.meta.url));
+/** The CPU time the spinning calibration server burns per request. */
+const SPIN_US = 30;
 const requestBody = JSON.stringify({ start_date: '2024-01-01', end_date: '2024-12-31', country_code: 'US' });
 
 /** A free TCP port on the loopback interface. */
@@ -60,6 +64,53 @@ async function load(url: string, headers: Record<string, string>, mode: BenchMod
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
+/**
+ * Times the built gateway's `fetch` in this process for the benchmark request, with the same config
+ * and a minimal request object (what srvx hands the gateway: url, method, headers.get, text).
+ *
+ * @param configPath - The config file the served gateway uses.
+ * @param key - Its API key.
+ * @param mode - Quick or full.
+ * @returns Mean microseconds per request.
+ */
+export async function handlerMicroseconds(configPath: string, key: string, mode: BenchMode): Promise<number> {
+  const { createGateway, loadGatewayConfig } = (await import(pathToFileURL(DIST_GATEWAY).href)) as typeof import('../src/gateway/index.ts');
+  const loaded = await loadGatewayConfig(JSON.parse(readFileSync(configPath, 'utf8')));
+  if (!loaded.ok) throw new Error(`bench config does not load: ${loaded.problems.join('; ')}`);
+  const config = loaded.value;
+  // Responses as `daycalc serve` builds them (srvx's FastResponse; undici's Response costs far more).
+  const gateway = createGateway({
+    environment: config.environment,
+    enabled: config.enabled,
+    plans: config.plans,
+    stores: config.stores,
+    createResponse: (body, init) => {
+      if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
+      return new FastResponse(body, init) as unknown as Response;
+    },
+  });
+  const requestHeaders = new Map([
+    ['content-type', 'application/json'],
+    ['authorization', `Bearer ${key}`],
+    ['content-length', String(Buffer.byteLength(requestBody))],
+  ]);
+  const request = (): Request =>
+    ({
+      url: `http://${host}/api/v1/business-days-between`,
+      method: 'POST',
+      headers: { get: (name: string) => requestHeaders.get(name.toLowerCase()) ?? null },
+      text: async () => requestBody,
+      body: null,
+    }) as unknown as Request;
+  const first = await gateway.fetch(request());
+  if (first.status !== 200) throw new Error(`in-process gateway answered ${first.status}: ${await first.text()}`);
+  const time = await timeBody(async () => {
+    const response = await gateway.fetch(request());
+    return response.status;
+  }, mode);
+  return time.ns / 1_000;
+}
+
 /** Runs case 8, or reports it skipped when `daycalc serve` is not built or does not start. */
 export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
   const notes: string[] = [];
@@ -78,6 +129,8 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
   );
   const children: ChildProcess[] = [];
   try {
+    // Before the load tests: their garbage and timers in this process would slow the loop down.
+    const handlerUs = await handlerMicroseconds(configPath, key, mode);
     // daycalc serve, its per-request log going to a file (as a deployment would keep it).
     const gatewayPort = await freePort();
     const log = openSync(join(folder, 'serve.log'), 'w');
@@ -102,14 +155,34 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
     const bareUrl = `http://${host}:${barePort}/api/v1/business-days-between`;
     if (!(await waitUntilUp(bareUrl, bare, 10_000))) throw new Error('bare node:http server did not start');
 
+    // Calibration: the srvx bridge alone, and the bridge with a fixed CPU cost per request.
+    const bridgePorts = [await freePort(), await freePort()];
+    const bridges = [0, SPIN_US].map((spin, at) =>
+      spawn(process.execPath, [bridgeServer, String(bridgePorts[at]), answerPath, String(spin)], { stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+    children.push(...bridges);
+    const bridgeUrls = bridgePorts.map((port) => `http://${host}:${port}/api/v1/business-days-between`);
+    for (const [at, url] of bridgeUrls.entries()) if (!(await waitUntilUp(url, bridges[at]!, 10_000))) throw new Error('srvx calibration server did not start');
+
     const bareLoad = await load(bareUrl, headers, mode);
     const gatewayLoad = await load(gatewayUrl, headers, mode);
-    if (gatewayLoad.bad > 0 || bareLoad.bad > 0) notes.push(`gateway: non-2xx or errors during load: gateway ${gatewayLoad.bad}, bare ${bareLoad.bad}`);
+    const bridgeLoad = await load(bridgeUrls[0]!, headers, mode);
+    const spinLoad = await load(bridgeUrls[1]!, headers, mode);
+    const bad = { gateway: gatewayLoad.bad, bare: bareLoad.bad, bridge: bridgeLoad.bad, spin: spinLoad.bad };
+    if (Object.values(bad).some((count) => count > 0)) notes.push(`gateway: non-2xx or errors during load: ${JSON.stringify(bad)}`);
+    const ratio = (rps: number): string => `${(rps / bareLoad.rps).toFixed(2)}x the bare server`;
+    notes.push(
+      `gateway: calibration: the srvx bridge alone (reads the body, answers the same JSON) serves ${ratio(bridgeLoad.rps)}; with ${SPIN_US} us of CPU spun per request, ${ratio(spinLoad.rps)}`,
+      `gateway: calibration: daycalc's handler costs ${handlerUs.toFixed(1)} us per request in a tight in-process loop; the bare server's whole request takes ${(1e6 / bareLoad.rps).toFixed(1)} us of wall time here`,
+    );
     return {
       measurements: [],
       metrics: [
         { name: 'gateway: daycalc serve', value: gatewayLoad.rps, unit: 'req/s', note: `p99 ${gatewayLoad.p99} ms, 10 connections, business-days-between 1 year US` },
         { name: 'gateway: bare node:http', value: bareLoad.rps, unit: 'req/s', note: `p99 ${bareLoad.p99} ms, same JSON answer` },
+        { name: 'gateway: srvx bridge alone', value: bridgeLoad.rps, unit: 'req/s', note: 'calibration: reads the body, answers the same JSON' },
+        { name: `gateway: srvx bridge spinning ${SPIN_US} us per request`, value: spinLoad.rps, unit: 'req/s', note: 'calibration: what a fixed CPU cost per request does to throughput here' },
+        { name: 'gateway: handler in process', value: handlerUs, unit: 'us', note: 'gateway.fetch in a loop, memory stores, no network' },
       ],
       notes,
     };

@@ -63,7 +63,7 @@ function measurementTable(rows: readonly Measurement[]): string {
 }
 
 function metricLine(metric: Metric): string {
-  const value = metric.unit === 'MB' || metric.unit === 'ms' ? metric.value.toFixed(1) : Math.round(metric.value).toLocaleString('en-US');
+  const value = metric.unit === 'MB' || metric.unit === 'ms' || metric.unit === 'us' ? metric.value.toFixed(1) : Math.round(metric.value).toLocaleString('en-US');
   return `- ${metric.name}: ${value} ${metric.unit}${metric.note === undefined ? '' : ` (${metric.note})`}`;
 }
 
