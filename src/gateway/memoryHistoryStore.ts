@@ -1,3 +1,4 @@
+import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from './protocol.ts';
 import type { HistoryEntry, HistoryStore } from './stores.ts';
 
 interface Timed {
@@ -26,7 +27,7 @@ export interface MemoryHistoryOptions {
  * history.list('acct_1', { retentionMs: 30 * 86_400_000, now: Date.parse(entry.time) }) //=> [entry]
  */
 export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): HistoryStore {
-  const cap = options.maxEntriesPerAccount ?? 100_000;
+  const cap = options.maxEntriesPerAccount ?? HISTORY_MAX_ENTRIES_PER_ACCOUNT;
   const accounts = new Map<string, Timed[]>();
 
   const prune = (entries: Timed[], oldest: number): void => {

@@ -71,3 +71,6 @@ export type Feature = (typeof FEATURES)[number];
 
 /** The request id format of ruling 20: `req_` and 32 lowercase hex digits. */
 export const REQUEST_ID_PATTERN = /^req_[0-9a-f]{32}$/;
+
+/** The most request-history entries a store keeps per account (the oldest go first beyond it). */
+export const HISTORY_MAX_ENTRIES_PER_ACCOUNT = 100_000;

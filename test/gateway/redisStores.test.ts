@@ -106,6 +106,24 @@ describe('Redis meter store', () => {
     expect(monthTtl).toBeLessThanOrEqual(monthLeft + COUNTER_GRACE_MS);
   });
 
+  it('takes a clock with fractions of a millisecond: both counters counted, both with a whole-millisecond expiry', async () => {
+    const { meters, namespace } = await stores();
+    const now = Date.UTC(2026, 10, 23, 12, 0, 10) + 0.5;
+    const counters = minuteCounters('fraction', now, 5);
+    expect(await meters.consume(counters, now)).toEqual({ allowed: true, counts: [1, 1] });
+    for (const counter of counters) expect(await raw.pttl(`${namespace}:meter:${counter.key}`)).toBeGreaterThan(COUNTER_GRACE_MS);
+  });
+
+  it('counts nothing when the script is given a bad argument (Redis does not undo a half-run script)', async () => {
+    const { namespace } = await stores();
+    const client = raw as unknown as { eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown> };
+    const { CONSUME_SCRIPT } = await import('../../src/gateway/redis/redisScripts.ts');
+    const keys = [`${namespace}:meter:a`, `${namespace}:meter:b`];
+    await expect(client.eval(CONSUME_SCRIPT, 2, ...keys, 5, 5, 60_000, 'soon')).rejects.toThrow(/bad counter, limit or time to live/);
+    await expect(client.eval(CONSUME_SCRIPT, 2, ...keys, 5, 'many', 60_000, 60_000)).rejects.toThrow(/bad counter, limit or time to live/);
+    expect(await raw.exists(...keys)).toBe(0);
+  });
+
   it('keeps deployments apart by namespace', async () => {
     const one = await stores();
     const two = await stores();
@@ -154,6 +172,21 @@ describe('Redis history store', () => {
     expect(kept.map((e) => Date.parse(e.time))).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90].map((day) => start + day * DAY_MS));
     expect(await history.list('acct_b', { retentionMs, now, since: start + 75 * DAY_MS })).toHaveLength(2);
     expect(kept[0]).toEqual(entry(start + 10 * DAY_MS, 11));
+  });
+});
+
+describe('Redis history cap', () => {
+  it('keeps at most the cap per account, dropping the oldest first', async () => {
+    const namespace = `cap${(namespaceCount += 1)}`;
+    const created = createRedisStores({ url: redis.url, namespace, commandTimeoutMs: 500, historyMaxEntriesPerAccount: 3 });
+    opened.push(created);
+    expect(await created.ready(5000)).toBe(true);
+    const retentionMs = 30 * DAY_MS;
+    const start = Date.UTC(2026, 0, 1);
+    for (let at = 0; at < 5; at++) await created.history.record('acct_busy', entry(start + at * 1_000, at + 1), retentionMs, start + at * 1_000);
+    expect(await raw.zcard(`${namespace}:history:acct_busy`)).toBe(3);
+    const kept = await created.history.list('acct_busy', { retentionMs, now: start + 5_000 });
+    expect(kept.map((e) => e.request_id)).toEqual([3, 4, 5].map((id) => entry(0, id).request_id));
   });
 });
 

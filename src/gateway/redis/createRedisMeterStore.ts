@@ -23,7 +23,8 @@ export function createRedisMeterStore(client: DaycalcRedis, namespace: string): 
     async consume(counters, now): Promise<MeterOutcome> {
       const args: Array<string | number> = counters.map(keyOf);
       for (const counter of counters) args.push(counter.limit);
-      for (const counter of counters) args.push(Math.max(1, counter.resetsAt - now) + COUNTER_GRACE_MS);
+      // Whole milliseconds (PEXPIRE takes integers; an injected clock may give fractions).
+      for (const counter of counters) args.push(Math.ceil(Math.max(1, counter.resetsAt - now)) + COUNTER_GRACE_MS);
       let reply: number[];
       try {
         reply = await client.daycalcConsume(counters.length, ...args);

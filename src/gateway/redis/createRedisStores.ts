@@ -15,6 +15,8 @@ export interface RedisStoresOptions {
   readonly commandTimeoutMs?: number;
   /** Told of connection errors (the client keeps reconnecting by itself). */
   readonly onConnectionError?: (error: Error) => void;
+  /** The most history entries kept per account (default `HISTORY_MAX_ENTRIES_PER_ACCOUNT`, 100,000). */
+  readonly historyMaxEntriesPerAccount?: number;
 }
 
 /** Meters and request history on one Redis connection. */
@@ -59,7 +61,7 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
   client.on('error', (error: Error) => options.onConnectionError?.(error));
   return {
     meters: createRedisMeterStore(client, namespace),
-    history: createRedisHistoryStore(client, namespace),
+    history: createRedisHistoryStore(client, namespace, options.historyMaxEntriesPerAccount),
     ready(timeoutMs) {
       if (client.status === 'ready') return Promise.resolve(true);
       return new Promise((resolve) => {

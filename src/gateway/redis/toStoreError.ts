@@ -1,7 +1,7 @@
 import { StoreUnavailableError } from '../storeUnavailableError.ts';
 
-/** Redis replies that mean "not now" (a restart, a failover), not a bug in the request. */
-const TRANSIENT_REPLY = /^(LOADING|READONLY|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDOWN|NOREPLICAS)\b/;
+/** Redis replies that mean "not now" (a restart, a failover, memory or disk full), not a bug in the request. */
+const TRANSIENT_REPLY = /^(LOADING|READONLY|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDOWN|NOREPLICAS|OOM|MISCONF)\b/;
 
 /**
  * Sorts an error from the Redis client: a lost or refused connection, a timeout or a transient reply
