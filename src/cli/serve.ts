@@ -1,14 +1,16 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ServerRequest } from 'srvx';
 import { FastResponse, serve } from 'srvx/node';
 import { createGateway, type Gateway } from '../gateway/createGateway.ts';
 import { loadGatewayConfig, type LoadedGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { API_BASE_PATH } from '../gateway/protocol.ts';
+import { isStoreUnavailable } from '../gateway/storeUnavailableError.ts';
 import type { GatewayStores } from '../gateway/stores.ts';
 import { devSetup, DEV_CALENDAR_ID } from './devSetup.ts';
+import { redactUrl } from './redactUrl.ts';
 
 const USAGE = 'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--trust-proxy]\n';
 
@@ -104,10 +106,6 @@ async function openSharedStores(config: LoadedGatewayConfig, redisUrl: string | 
   return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(redisUrl)} (namespace ${config.store.namespace})`, close: () => redis.close() };
 }
 
-/** A Redis URL without its password, for logs. */
-function redactUrl(url: string): string {
-  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
-}
 
 /**
  * `daycalc serve`: hosts the gateway on Node through srvx, logs one line per request (method, path,
@@ -176,11 +174,19 @@ export async function runServe(argv: string[]): Promise<number> {
   }
   const redisUrl = values.redis ?? config.store.redis;
   const startStore = { redis: redisUrl, namespace: config.store.namespace };
+  // Until reloading is set up (opening Redis may take seconds), a SIGHUP is remembered, not fatal.
+  let hangupWhileStarting = false;
+  const onEarlyHangup = (): void => {
+    hangupWhileStarting = true;
+  };
+  process.on('SIGHUP', onEarlyHangup);
   const shared = await openSharedStores(config, redisUrl);
 
   // The request id of each response, for the log line: reading `response.headers` would make srvx's
   // FastResponse build a Headers object, and then send through it, on every request.
   const requestIds = new WeakMap<Response, string>();
+  let lastStoreErrorLogged = Number.NEGATIVE_INFINITY;
+  let storeErrorsNotLogged = 0;
   const buildGateway = (loaded: LoadedGatewayConfig): Gateway =>
     createGateway({
       environment: loaded.environment,
@@ -196,8 +202,21 @@ export async function runServe(argv: string[]): Promise<number> {
         return response;
       },
       onError: (error, requestId) => {
-        const what = error instanceof Error && error.name === 'StoreUnavailableError' ? `store unavailable (${error.message})` : 'internal error';
-        process.stderr.write(`daycalc serve: ${what} in ${requestId}\n`);
+        if (isStoreUnavailable(error)) {
+          // An outage fails every request: one line per interval, with the count of the others.
+          const time = Date.now();
+          if (time - lastStoreErrorLogged < REDIS_ERROR_LOG_MS) {
+            storeErrorsNotLogged++;
+            return;
+          }
+          const more = storeErrorsNotLogged === 0 ? '' : `; ${storeErrorsNotLogged} more since the last such line`;
+          lastStoreErrorLogged = time;
+          storeErrorsNotLogged = 0;
+          process.stderr.write(`daycalc serve: store unavailable (${(error as Error).message}) in ${requestId}${more}\n`);
+          return;
+        }
+        const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(KEY_LIKE, '[redacted]').slice(0, 300);
+        process.stderr.write(`daycalc serve: internal error in ${requestId}: ${detail}\n`);
       },
     });
   let gateway = buildGateway(config);
@@ -248,18 +267,22 @@ export async function runServe(argv: string[]): Promise<number> {
   };
   let watcher: FSWatcher | undefined;
   if (configFile !== undefined) {
-    const name = basename(configFile);
     try {
-      watcher = watch(dirname(configFile), (_event, changed) => {
-        if (changed === null || changed === name) scheduleReload('file changed');
+      // Any change in the directory re-reads the file (an unchanged text is ignored): a config that
+      // is a symlink swapped underneath (a Kubernetes ConfigMap's `..data`) changes other names.
+      watcher = watch(dirname(configFile), () => scheduleReload('file changed'));
+      watcher.on('error', (error) => {
+        process.stderr.write(`daycalc serve: stopped watching ${configFile} (${error.message}); reload with SIGHUP\n`);
       });
-      watcher.on('error', () => undefined);
     } catch (error) {
       process.stderr.write(`daycalc serve: cannot watch ${configFile} (${error instanceof Error ? error.message : String(error)}); reload with SIGHUP\n`);
     }
   }
   const onHangup = (): void => scheduleReload('SIGHUP');
+  process.off('SIGHUP', onEarlyHangup);
   process.on('SIGHUP', onHangup);
+  // An edit or a SIGHUP while the stores were opening: look at the file once now.
+  if (configFile !== undefined) scheduleReload(hangupWhileStarting ? 'SIGHUP' : 'file changed');
 
   const log = createLog();
   const server = serve({
@@ -302,25 +325,35 @@ export async function runServe(argv: string[]): Promise<number> {
   }
 
   return new Promise<number>((resolve) => {
+    // While shutting down, a SIGHUP must not kill the process (its default) before the stores close.
+    const ignoreHangup = (): void => undefined;
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGTERM', stop);
       process.off('SIGINT', stop);
       process.off('SIGHUP', onHangup);
+      process.on('SIGHUP', ignoreHangup);
       watcher?.close();
       log.flush();
       process.stdout.write(`daycalc serve: ${signal}, shutting down\n`);
-      const force = setTimeout(() => void server.close(true), SHUTDOWN_GRACE_MS);
+      const force = setTimeout(() => {
+        server.close(true).catch(() => undefined);
+      }, SHUTDOWN_GRACE_MS);
       force.unref();
-      server.close().then(
-        async () => {
+      void server
+        .close()
+        .then(
+          () => 0,
+          () => 1,
+        )
+        .then(async (code) => {
           clearTimeout(force);
-          await shared.close();
+          // The stores close on both paths, so a Redis client's reconnect timer cannot keep the process alive.
+          await shared.close().catch(() => undefined);
           log.flush();
-          process.stdout.write('daycalc serve: stopped\n');
-          resolve(0);
-        },
-        () => resolve(1),
-      );
+          if (code === 0) process.stdout.write('daycalc serve: stopped\n');
+          process.off('SIGHUP', ignoreHangup);
+          resolve(code);
+        });
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

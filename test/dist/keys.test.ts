@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +144,42 @@ describe('daycalc keys revoke on a running daycalc serve', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain('accounts[0].plan');
     expect(readFileSync(broken, 'utf8')).toBe(brokenText);
+  });
+});
+
+describe('daycalc serve with a config swapped through a symlink (a Kubernetes ConfigMap mount)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'daycalc-configmap-'));
+  const configText = (status: 'active' | 'revoked') =>
+    JSON.stringify({ environment: 'test', accounts: [{ id: 'acct_k', plan: 'pro', keys: [{ key: KEYS.one, status }] }] });
+  let server: Server;
+
+  beforeAll(async () => {
+    // daycalc.json -> ..data/daycalc.json, ..data -> ..v1: an update swaps ..data, never touching daycalc.json's name.
+    mkdirSync(join(dir, '..v1'));
+    writeFileSync(join(dir, '..v1', 'daycalc.json'), configText('active'));
+    symlinkSync('..v1', join(dir, '..data'));
+    symlinkSync(join('..data', 'daycalc.json'), join(dir, 'daycalc.json'));
+    server = await startServe(['--config', join(dir, 'daycalc.json')]);
+  });
+  afterAll(async () => {
+    if (server) await stop(server);
+  });
+
+  it('sees the swap and applies the revocation without a SIGHUP', async () => {
+    const call = () =>
+      fetch(`${server.origin}/api/v1/add-days`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEYS.one}`, 'content-type': 'application/json' },
+        body: '{"start_date":"2024-01-31","days":1}',
+      });
+    expect((await call()).status).toBe(200);
+    mkdirSync(join(dir, '..v2'));
+    writeFileSync(join(dir, '..v2', 'daycalc.json'), configText('revoked'));
+    symlinkSync('..v2', join(dir, '..data_tmp'));
+    renameSync(join(dir, '..data_tmp'), join(dir, '..data'));
+    await until(() => server.stdout.includes('config reloaded (file changed)'));
+    const after = await call();
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { error: { code: string } }).error.code).toBe('REVOKED_API_KEY');
   });
 });
