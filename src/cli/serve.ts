@@ -80,6 +80,28 @@ async function readConfig(file: string): Promise<{ ok: true; text: string; confi
   return { ok: true, text, config: loaded.value };
 }
 
+/**
+ * A log throttle: `pass()` is undefined while the interval since the last passed line runs, else the
+ * number of lines held back since then (the caller logs, mentioning them when there were any).
+ */
+function logThrottle(intervalMs: number): { pass(): number | undefined } {
+  let last = Number.NEGATIVE_INFINITY;
+  let held = 0;
+  return {
+    pass() {
+      const time = Date.now();
+      if (time - last < intervalMs) {
+        held++;
+        return undefined;
+      }
+      last = time;
+      const passedOver = held;
+      held = 0;
+      return passedOver;
+    },
+  };
+}
+
 /** The meters and history every configuration of one serve process shares (so a reload keeps the counts). */
 type SharedStores = Pick<GatewayStores, 'meters' | 'history'> & { readonly label: string; close(): Promise<void> };
 
@@ -89,14 +111,12 @@ async function openSharedStores(config: LoadedGatewayConfig, redisUrl: string | 
     return { meters: config.stores.meters, ...(config.stores.history === undefined ? {} : { history: config.stores.history }), label: 'memory', close: async () => undefined };
   }
   const { createRedisStores } = await import('../gateway/redis/createRedisStores.ts');
-  let lastLogged = 0;
+  const connectionErrors = logThrottle(REDIS_ERROR_LOG_MS);
   const redis = createRedisStores({
     url: redisUrl,
     namespace: config.store.namespace,
     onConnectionError: (error) => {
-      const time = Date.now();
-      if (time - lastLogged < REDIS_ERROR_LOG_MS) return;
-      lastLogged = time;
+      if (connectionErrors.pass() === undefined) return;
       process.stderr.write(`daycalc serve: Redis unavailable (${error.message}); answering 503 SERVICE_UNAVAILABLE until it is back\n`);
     },
   });
@@ -185,8 +205,7 @@ export async function runServe(argv: string[]): Promise<number> {
   // The request id of each response, for the log line: reading `response.headers` would make srvx's
   // FastResponse build a Headers object, and then send through it, on every request.
   const requestIds = new WeakMap<Response, string>();
-  let lastStoreErrorLogged = Number.NEGATIVE_INFINITY;
-  let storeErrorsNotLogged = 0;
+  const storeErrors = logThrottle(REDIS_ERROR_LOG_MS);
   const buildGateway = (loaded: LoadedGatewayConfig): Gateway =>
     createGateway({
       environment: loaded.environment,
@@ -204,14 +223,9 @@ export async function runServe(argv: string[]): Promise<number> {
       onError: (error, requestId) => {
         if (isStoreUnavailable(error)) {
           // An outage fails every request: one line per interval, with the count of the others.
-          const time = Date.now();
-          if (time - lastStoreErrorLogged < REDIS_ERROR_LOG_MS) {
-            storeErrorsNotLogged++;
-            return;
-          }
-          const more = storeErrorsNotLogged === 0 ? '' : `; ${storeErrorsNotLogged} more since the last such line`;
-          lastStoreErrorLogged = time;
-          storeErrorsNotLogged = 0;
+          const held = storeErrors.pass();
+          if (held === undefined) return;
+          const more = held === 0 ? '' : `; ${held} more since the last such line`;
           process.stderr.write(`daycalc serve: store unavailable (${(error as Error).message}) in ${requestId}${more}\n`);
           return;
         }
