@@ -24,7 +24,6 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     dts: { entry: publicEntries },
-    sourcemap: true,
     clean: true,
     target: 'es2022',
     platform: 'neutral',
@@ -34,8 +33,10 @@ export default defineConfig([
   {
     entry: publicEntries,
     format: ['cjs'],
+    // Shared chunks (one per country's holiday table, loaded on demand) instead of a copy of every
+    // table in each entry (tsup's CommonJS splitting).
+    splitting: true,
     dts: { entry: publicEntries },
-    sourcemap: true,
     target: 'es2022',
     platform: 'neutral',
   },
@@ -47,7 +48,6 @@ export default defineConfig([
     target: 'node20',
     // Splitting keeps `daycalc serve` (srvx, the gateway) in its own chunk, loaded only by `serve`.
     splitting: true,
-    sourcemap: true,
     banner: { js: '#!/usr/bin/env node' },
     esbuildOptions: keepImportAttributes,
   },

@@ -29,7 +29,17 @@ export * from './operations/limits.ts';
 export { resolveCalendar, CALENDAR_DEFAULTS, type CalendarFields, type CalendarLookup, type SyncCalendarLookup, type CalendarLookupAnswer } from './calendars/resolveCalendar.ts';
 export { DAY_REASONS, type DayReason, type ResolvedCalendar, type CustomHoliday } from './calendars/resolvedCalendar.ts';
 export type { SavedCalendar } from './calendars/savedCalendar.ts';
-export { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION, HOLIDAY_YEARS_MIN, HOLIDAY_YEARS_MAX, listCountries, listSubdivisions } from './calendars/holidayProvider.ts';
+export {
+  HOLIDAY_PROVIDER,
+  HOLIDAY_PROVIDER_VERSION,
+  HOLIDAY_YEARS_MIN,
+  HOLIDAY_YEARS_MAX,
+  HOLIDAY_TABLE_FIRST_YEAR,
+  HOLIDAY_TABLE_LAST_YEAR,
+  listCountries,
+  listSubdivisions,
+} from './calendars/holidayProvider.ts';
+export { loadHolidays, type LoadHolidaysOptions } from './calendars/loadHolidays.ts';
 export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
 export type { OperationDefinition, RunContext } from './operations/operationDefinition.ts';
 

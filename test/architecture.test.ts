@@ -36,9 +36,13 @@ describe('architecture: the core is pure and portable', () => {
     expect(clockReads).toEqual(['gateway/createGateway.ts']);
   });
 
-  it('only the holiday provider imports date-holidays', () => {
+  it('only the date-holidays reader imports date-holidays, and only by a dynamic import outside the generator', () => {
     const importers = files.filter((file) => /from ['"]date-holidays/.test(file.text)).map((file) => file.path);
-    expect(importers).toEqual(['calendars/holidayProvider.ts']);
+    expect(importers).toEqual(['calendars/dateHolidaysSource.ts']);
+    // Everything else reaches it through `import('./dateHolidaysSource.ts')`, so bundlers split it off.
+    const staticImport = /^import (?!type\b)[^;]*from ['"][./\w]*dateHolidaysSource\.ts['"]/m;
+    expect(files.filter((file) => staticImport.test(file.text)).map((file) => file.path)).toEqual([]);
+    expect(files.filter((file) => /import\(['"]\.\/dateHolidaysSource\.ts['"]\)/.test(file.text)).map((file) => file.path)).toEqual(['calendars/loadHolidays.ts']);
   });
 
   it('only daycalc/redis imports ioredis, and only the CLI and daycalc/redis reach into it (daycalc/gateway stays web-standard)', () => {

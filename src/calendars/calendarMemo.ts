@@ -1,5 +1,5 @@
 import type { CalendarWindow } from './calendarWindow.ts';
-import type { ProviderYear } from './holidayProvider.ts';
+import type { ProviderYear } from './holidayYears.ts';
 import type { Ok } from '../result.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 

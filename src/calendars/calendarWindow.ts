@@ -1,7 +1,7 @@
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
-import { publicHolidaysInYear } from './holidayProvider.ts';
+import { missingHolidayData, publicHolidaysInYear } from './holidayProvider.ts';
 import type { CalendarPlan } from './resolvedCalendar.ts';
 
 /** Reason codes stored in a window, in ruling 7's order. */
@@ -118,7 +118,7 @@ function pushRange(out: Candidate[], days: Int32Array, labels: readonly string[]
  * @param firstYear - First year of the window.
  * @param lastYear - Last year of the window (>= firstYear).
  * @returns The window.
- * @throws CalendarDataError when the holiday provider fails (never for bad input).
+ * @throws CalendarDataError when holiday data is not loaded or the holiday provider fails (never for bad input).
  * @example
  * buildCalendarWindow(plan, 2024, 2024).days.length //=> 10 for US federal holidays on weekdays
  */
@@ -126,6 +126,10 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
   const days: number[] = [];
   const reasons: number[] = [];
   const labels: string[] = [];
+  if (plan.includePublicHolidays) {
+    const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
+    if (missing !== undefined) throw new CalendarDataError(missing.error);
+  }
   for (let year = firstYear; year <= lastYear; year++) {
     const from = isoDateToEpochDays(year, 1, 1);
     const to = isoDateToEpochDays(year + 1, 1, 1) - 1;

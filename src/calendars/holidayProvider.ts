@@ -1,73 +1,62 @@
-// The only importer of date-holidays. Everything else asks this module for public holidays as sorted
-// epoch days with English labels, so the provider can be swapped or pinned in one place.
-import Holidays from 'date-holidays';
-import providerPackage from 'date-holidays/package.json' with { type: 'json' };
-import { isoDateToEpochDays } from '../date/epochDays.ts';
-import { fail, ok, type Result } from '../result.ts';
-import { providerInstanceMemo, providerYearMemo } from './calendarMemo.ts';
+// Public holidays as sorted epoch days with English labels, for the engine. Years inside the window
+// of the compiled tables (src/calendars/holidayTables/, generated from date-holidays at build time)
+// are read from a country's table once it is loaded; years outside the window come from date-holidays
+// itself (src/calendars/dateHolidaysSource.ts), which is loaded only when asked for. Both are loaded
+// asynchronously by `loadHolidays` (and by `execute`, by itself); this module only keeps what was
+// loaded and answers synchronously, or says exactly what is missing.
+import type { CalcError, Fail, Result } from '../result.ts';
+import { fail, ok } from '../result.ts';
+import { BoundedMemo } from './calendarMemo.ts';
+import type * as DateHolidaysSource from './dateHolidaysSource.ts';
+import { decodeRegionYears, type EncodedCountryTable } from './holidayTableCodec.ts';
+import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS, HOLIDAY_TABLES_SOURCE_VERSION } from './holidayTables/index.ts';
+import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type PublicHolidayYear } from './holidayYears.ts';
+
+export { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, type PublicHolidayYear } from './holidayYears.ts';
 
 /** The holiday data provider reported in `summary.provider`. */
 export const HOLIDAY_PROVIDER = 'date-holidays';
 
-/** The installed provider's package version, reported in `summary.provider_version`. */
-export const HOLIDAY_PROVIDER_VERSION: string = String(providerPackage.version);
+/** The provider's version the tables were compiled from, reported in `summary.provider_version`. */
+export const HOLIDAY_PROVIDER_VERSION: string = HOLIDAY_TABLES_SOURCE_VERSION;
 
-/**
- * First year the provider is asked about. Gregorian-dated holidays before the 1582 reform are
- * anachronistic, and date-holidays reads years 0-99 as 19xx (and 0 as the current year).
- */
-export const HOLIDAY_YEARS_MIN = 1583;
+/** The first year of the compiled tables; earlier years come from date-holidays when loaded. */
+export const HOLIDAY_TABLE_FIRST_YEAR: number = HOLIDAY_TABLES_FIRST_YEAR;
 
-/**
- * Last year the provider is asked about: the widest window in which every country and subdivision of
- * date-holidays 3.37 answers without an exception (Iran's Jalaali calendar ends in 3797).
- */
-export const HOLIDAY_YEARS_MAX = 3797;
+/** The last year of the compiled tables; later years come from date-holidays when loaded. */
+export const HOLIDAY_TABLE_LAST_YEAR: number = HOLIDAY_TABLES_LAST_YEAR;
 
-/** Public holidays inside one calendar year: sorted unique epoch days and one English label each. */
-export interface PublicHolidayYear {
-  readonly days: Int32Array;
-  readonly labels: readonly string[];
-}
+// ---------------------------------------------------------------------------------------------------
+// Regions (constant data of the generated index)
 
-/** What one `getHolidays(year)` call yields: days inside the year, and days of spans spilling into the next. */
-export interface ProviderYear {
-  readonly inYear: PublicHolidayYear;
-  readonly spill: PublicHolidayYear;
-}
+let regionIndex: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined;
 
-const millisecondsPerDay = 86_400_000;
-const emptyYear: PublicHolidayYear = { days: new Int32Array(0), labels: [] };
-const providerOptions = { languages: ['en'], timezone: 'UTC' };
-
-let countryIndex: ReadonlySet<string> | undefined;
-const subdivisionIndex = new Map<string, ReadonlyMap<string, string>>();
-
-/** Lists (once) the two-letter codes the provider knows; the list is constant data. */
-function countries(): ReadonlySet<string> {
-  if (countryIndex === undefined) {
-    try {
-      countryIndex = new Set(Object.keys(new Holidays().getCountries('en')).map((code) => code.toUpperCase()));
-    } catch {
-      countryIndex = new Set();
+/** Country code -> (upper-cased subdivision code -> the provider's spelling), parsed once. */
+function regions(): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  if (regionIndex === undefined) {
+    const index = new Map<string, ReadonlyMap<string, string>>();
+    for (const entry of HOLIDAY_TABLES_REGIONS.split(';')) {
+      const [country, subdivisions] = entry.split(':') as [string, string];
+      index.set(country, new Map(subdivisions === '' ? [] : subdivisions.split(',').map((code) => [code.toUpperCase(), code])));
     }
+    regionIndex = index;
   }
-  return countryIndex;
+  return regionIndex;
 }
 
 /**
- * Lists the ISO 3166-1 alpha-2 codes the provider has holidays for.
+ * Lists the ISO 3166-1 alpha-2 codes of the countries with public holidays.
  *
  * @returns The codes, upper case, sorted.
  * @example
  * listCountries().includes('DE') //=> true
  */
 export function listCountries(): readonly string[] {
-  return [...countries()].sort();
+  return [...regions().keys()].sort();
 }
 
 /**
- * Tells whether the provider knows a country code (case-insensitive).
+ * Tells whether a country code has public holidays (case-insensitive).
  *
  * @param countryCode - A country code such as `'DE'`.
  * @returns True when the provider has holidays for it.
@@ -76,39 +65,20 @@ export function listCountries(): readonly string[] {
  * isSupportedCountry('XX') //=> false
  */
 export function isSupportedCountry(countryCode: string): boolean {
-  return typeof countryCode === 'string' && countries().has(countryCode.toUpperCase());
-}
-
-/** Maps upper-cased subdivision codes to the provider's spelling, per country (constant data). */
-function subdivisionsOf(countryCode: string): ReadonlyMap<string, string> {
-  const country = countryCode.toUpperCase();
-  let index = subdivisionIndex.get(country);
-  if (index === undefined) {
-    const map = new Map<string, string>();
-    try {
-      if (countries().has(country)) {
-        for (const code of Object.keys(new Holidays().getStates(country, 'en') ?? {})) map.set(code.toUpperCase(), code);
-      }
-    } catch {
-      map.clear();
-    }
-    index = map;
-    subdivisionIndex.set(country, index);
-  }
-  return index;
+  return typeof countryCode === 'string' && regions().has(countryCode.toUpperCase());
 }
 
 /**
  * Lists the provider's subdivision codes of a country (states, provinces, regions).
  *
- * @param countryCode - A supported country code.
+ * @param countryCode - A supported country code (any case).
  * @returns The provider's codes (e.g. `['BB', 'BE', ..., 'BY', ...]`), sorted; empty when none.
  * @example
  * listSubdivisions('GB') //=> ['ALD', 'ENG', 'NIR', 'SCT', 'WLS']
  */
 export function listSubdivisions(countryCode: string): readonly string[] {
   if (typeof countryCode !== 'string') return [];
-  return [...subdivisionsOf(countryCode).values()].sort();
+  return [...(regions().get(countryCode.toUpperCase())?.values() ?? [])].sort();
 }
 
 /**
@@ -123,109 +93,254 @@ export function listSubdivisions(countryCode: string): readonly string[] {
  */
 export function findSubdivision(countryCode: string, subdivisionCode: string): string | undefined {
   if (typeof countryCode !== 'string' || typeof subdivisionCode !== 'string') return undefined;
-  const index = subdivisionsOf(countryCode);
+  const index = regions().get(countryCode.toUpperCase());
+  if (index === undefined) return undefined;
   const upper = subdivisionCode.trim().toUpperCase();
   const prefix = `${countryCode.toUpperCase()}-`;
   return index.get(upper) ?? (upper.startsWith(prefix) ? index.get(upper.slice(prefix.length)) : undefined);
 }
 
-/** How many years each date-holidays object has computed (it keeps them all, so this is its weight). */
-const yearsComputed = new WeakMap<Holidays, number>();
+// ---------------------------------------------------------------------------------------------------
+// What has been loaded (constant data once loaded; the memos below are pure caches of it)
 
-/** Returns (and memoises) the date-holidays object of a country and subdivision. */
-function providerFor(country: string, subdivision: string | undefined): Holidays {
-  const key = `${country}|${subdivision ?? ''}`;
-  const cached = providerInstanceMemo.get(key);
-  if (cached !== undefined) return cached as Holidays;
-  const created = subdivision === undefined ? new Holidays(country, providerOptions) : new Holidays(country, subdivision, providerOptions);
-  return providerInstanceMemo.set(key, created) as Holidays;
-}
+const loadedTables = new Map<string, EncodedCountryTable>();
+let fallbackSource: typeof DateHolidaysSource | undefined;
+let fallbackBlocked = false;
 
-/** Asks a country's date-holidays object for one year, and weighs the object by the years it now holds. */
-function holidaysOfYear(country: string, subdivision: string | undefined, year: number): ReturnType<Holidays['getHolidays']> {
-  const provider = providerFor(country, subdivision);
-  const holidays = provider.getHolidays(year);
-  const years = (yearsComputed.get(provider) ?? 0) + 1;
-  yearsComputed.set(provider, years);
-  providerInstanceMemo.set(`${country}|${subdivision ?? ''}`, provider, years + 1);
-  return holidays;
-}
+/** Decoded regions (every year of the window), by `country|subdivision`, weighed by years. */
+const decodedRegions = new BoundedMemo<string, readonly PublicHolidayYear[]>(12_000);
 
-/** Sorts (day, label) pairs by day, keeping the first label of a day, and cuts them at a day. */
-function splitPairs(pairs: Array<[number, string]>, firstDayAfter: number): ProviderYear {
-  pairs.sort((left, right) => left[0] - right[0]); // stable: the provider's order decides the label
-  const parts = [{ days: [] as number[], labels: [] as string[] }, { days: [] as number[], labels: [] as string[] }];
-  let previous = Number.NaN;
-  for (const [day, label] of pairs) {
-    if (day === previous) continue;
-    previous = day;
-    const part = parts[day < firstDayAfter ? 0 : 1]!;
-    part.days.push(day);
-    part.labels.push(label);
-  }
-  const [inYear, spill] = parts.map((part) => ({ days: Int32Array.from(part.days), labels: part.labels }));
-  return { inYear: inYear!, spill: spill! };
+/** Years outside the window computed from date-holidays, by `country|subdivision|year`. */
+const fallbackYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
+
+/**
+ * Keeps a country's compiled table (called by `loadHolidays` once the table's module is loaded).
+ *
+ * @param countryCode - The country code, upper case.
+ * @param table - Its table.
+ * @example
+ * registerCountryTable('US', (await import('./holidayTables/US.ts')).default)
+ */
+export function registerCountryTable(countryCode: string, table: EncodedCountryTable): void {
+  loadedTables.set(countryCode, table);
 }
 
 /**
- * Asks date-holidays for one year and keeps its `public` holidays. The start is the local date of the
- * `date` field (never the `start` instant, which Hijri/Hebrew rules move to 18:00 the evening before);
- * the number of days is `end - start` rounded to whole days (at least one), so the process time zone
- * and daylight saving time cannot move a holiday.
+ * Tells whether a country's compiled table is loaded.
+ *
+ * @param countryCode - The country code, upper case.
+ * @returns True when its table is loaded.
+ * @example
+ * isCountryTableLoaded('US') //=> false before `loadHolidays`
  */
-function computeProviderYear(country: string, subdivision: string | undefined, year: number): Result<ProviderYear> {
-  if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok({ inYear: emptyYear, spill: emptyYear });
+export function isCountryTableLoaded(countryCode: string): boolean {
+  return loadedTables.has(countryCode);
+}
+
+/**
+ * Keeps the date-holidays reader for years outside the window (called by `loadHolidays`); from then
+ * on synchronous calls compute such years on demand, except inside `withoutBlockingFallback`.
+ *
+ * @param source - The loaded `dateHolidaysSource` module.
+ * @example
+ * registerFallbackSource(await import('./dateHolidaysSource.ts'))
+ */
+export function registerFallbackSource(source: typeof DateHolidaysSource): void {
+  fallbackSource = source;
+}
+
+/**
+ * Tells whether date-holidays is loaded for years outside the window.
+ *
+ * @returns True once `loadHolidays` loaded it.
+ * @example
+ * isFallbackLoaded() //=> false in a fresh process
+ */
+export function isFallbackLoaded(): boolean {
+  return fallbackSource !== undefined;
+}
+
+/**
+ * Runs a synchronous function in which years outside the window are never computed on the spot
+ * (they must have been computed by `computeFallbackYear` before), so that a server's event loop is
+ * never held by date-holidays; such years report what is missing instead.
+ *
+ * @param run - The function.
+ * @returns What it returns.
+ * @example
+ * withoutBlockingFallback(() => businessDaysBetween(input, calendar))
+ */
+export function withoutBlockingFallback<T>(run: () => T): T {
+  const previous = fallbackBlocked;
+  fallbackBlocked = true;
   try {
-    const pairs: Array<[number, string]> = [];
-    for (const holiday of holidaysOfYear(country, subdivision, year)) {
-      if (holiday.type !== 'public') continue;
-      const match = /^(\d{4,})-(\d{2})-(\d{2})/.exec(String(holiday.date));
-      if (match === null) continue;
-      const first = isoDateToEpochDays(Number(match[1]), Number(match[2]), Number(match[3]));
-      const span = Math.round((Number(holiday.end) - Number(holiday.start)) / millisecondsPerDay);
-      const days = Number.isFinite(span) ? Math.min(Math.max(span, 1), 366) : 1;
-      const label = String(holiday.name ?? '');
-      for (let offset = 0; offset < days; offset++) pairs.push([first + offset, label]);
-    }
-    return ok(splitPairs(pairs, isoDateToEpochDays(year + 1, 1, 1)));
-  } catch {
-    return fail('INTERNAL_ERROR', 'country_code', `the holiday provider failed for country_code ${country} in ${year}`);
+    return run();
+  } finally {
+    fallbackBlocked = previous;
   }
 }
 
-/** Returns (and memoises) one provider year. Failures are not memoised. */
-function providerYear(country: string, subdivision: string | undefined, year: number): Result<ProviderYear> {
-  const key = `${country}|${subdivision ?? ''}|${year}`;
-  const cached = providerYearMemo.get(key);
-  if (cached !== undefined) return ok(cached);
-  const computed = computeProviderYear(country, subdivision, year);
-  if (computed.ok) providerYearMemo.set(key, computed.value);
+const regionKeyOf = (countryCode: string, subdivision: string | undefined): string => `${countryCode}|${subdivision ?? ''}`;
+
+/**
+ * Computes one year outside the window from date-holidays and remembers it. Needs the fallback
+ * source (see `registerFallbackSource`).
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param year - A year outside the window.
+ * @returns The year, or `INTERNAL_ERROR` when date-holidays fails or is not loaded.
+ * @example
+ * computeFallbackYear('CN', undefined, 3000)
+ */
+export function computeFallbackYear(countryCode: string, subdivision: string | undefined, year: number): Result<PublicHolidayYear> {
+  const key = `${regionKeyOf(countryCode, subdivision)}|${year}`;
+  const known = fallbackYears.get(key);
+  if (known !== undefined) return ok(known);
+  if (fallbackSource === undefined) return notLoaded({ countryCode, subdivision, table: false, years: [year] });
+  const computed = fallbackSource.dateHolidaysYear(countryCode, subdivision, year);
+  if (computed.ok) fallbackYears.set(key, computed.value);
   return computed;
 }
 
 /**
+ * Tells whether a year outside the window has been computed already.
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param year - The year.
+ * @returns True when it is remembered.
+ * @example
+ * isFallbackYearReady('CN', undefined, 3000) //=> false before it is computed
+ */
+export function isFallbackYearReady(countryCode: string, subdivision: string | undefined, year: number): boolean {
+  return fallbackYears.get(`${regionKeyOf(countryCode, subdivision)}|${year}`) !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Missing data, reported as a typed need
+
+/** What must be loaded before a synchronous call can answer. */
+export interface HolidayDataNeed {
+  readonly countryCode: string;
+  readonly subdivision: string | undefined;
+  /** The country's compiled table is missing. */
+  readonly table: boolean;
+  /** Years outside the window that are not computed yet. */
+  readonly years: readonly number[];
+}
+
+const needs = new WeakMap<CalcError, HolidayDataNeed>();
+
+/** The failure of a synchronous call that lacks loaded data, remembering the need. */
+function notLoaded(need: HolidayDataNeed): Fail {
+  const region = need.subdivision === undefined ? need.countryCode : `${need.countryCode}-${need.subdivision}`;
+  const what = need.table
+    ? `the holiday table of ${need.countryCode} is not loaded: call \`await loadHolidays({ countries: ['${need.countryCode}'] })\` first`
+    : `public holidays of ${region} outside ${HOLIDAY_TABLES_FIRST_YEAR}-${HOLIDAY_TABLES_LAST_YEAR} come from date-holidays, which is not loaded: call \`await loadHolidays({ countries: ['${region}'], outsideWindow: true })\` first`;
+  const failure = fail('INTERNAL_ERROR', 'country_code', `${what} (execute() loads what it needs by itself)`);
+  needs.set(failure.error, need);
+  return failure;
+}
+
+/**
+ * Returns what a failure of a synchronous call says is missing, when it failed for that reason.
+ *
+ * @param error - A failure's error.
+ * @returns The need, or `undefined` for any other failure.
+ * @example
+ * holidayDataNeedOf(result.error)?.table //=> true when the country's table was not loaded
+ */
+export function holidayDataNeedOf(error: CalcError): HolidayDataNeed | undefined {
+  return needs.get(error);
+}
+
+/**
+ * Tells what is missing to answer the public holidays of a region over a range of years, or
+ * `undefined` when everything is there. Years outside the window count as missing unless computed,
+ * or unless date-holidays is loaded and computing on the spot is allowed.
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param firstYear - The first year.
+ * @param lastYear - The last year.
+ * @returns The need, or `undefined`.
+ * @example
+ * holidayDataNeed('US', undefined, 2024, 2024) //=> { countryCode: 'US', table: true, ... } before loading
+ */
+export function holidayDataNeed(countryCode: string, subdivision: string | undefined, firstYear: number, lastYear: number): HolidayDataNeed | undefined {
+  const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);
+  const to = Math.min(lastYear, HOLIDAY_YEARS_MAX);
+  const table = from <= HOLIDAY_TABLES_LAST_YEAR && to >= HOLIDAY_TABLES_FIRST_YEAR && !loadedTables.has(countryCode);
+  const years: number[] = [];
+  if (fallbackSource === undefined || fallbackBlocked) {
+    for (let year = from; year <= to; year++) {
+      if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) {
+        year = HOLIDAY_TABLES_LAST_YEAR;
+        continue;
+      }
+      if (!isFallbackYearReady(countryCode, subdivision, year)) years.push(year);
+    }
+  }
+  return table || years.length > 0 ? { countryCode, subdivision, table, years } : undefined;
+}
+
+/**
+ * Fails with the need of a region over a range of years, or returns `undefined` when nothing is
+ * missing (see `holidayDataNeed`).
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param firstYear - The first year.
+ * @param lastYear - The last year.
+ * @returns A failure naming what to load, or `undefined`.
+ * @example
+ * missingHolidayData('US', undefined, 2024, 2024) //=> undefined once US is loaded
+ */
+export function missingHolidayData(countryCode: string, subdivision: string | undefined, firstYear: number, lastYear: number): Fail | undefined {
+  const need = holidayDataNeed(countryCode, subdivision, firstYear, lastYear);
+  return need === undefined ? undefined : notLoaded(need);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The answer
+
+/** The decoded years of a region's table, or `undefined` when the country's table is not loaded. */
+function tableYears(countryCode: string, subdivision: string | undefined): readonly PublicHolidayYear[] | undefined {
+  const key = regionKeyOf(countryCode, subdivision);
+  const known = decodedRegions.get(key);
+  if (known !== undefined) return known;
+  const table = loadedTables.get(countryCode);
+  if (table === undefined) return undefined;
+  const decoded = decodeRegionYears(table, subdivision, HOLIDAY_TABLES_FIRST_YEAR) ?? [];
+  return decodedRegions.set(key, decoded, decoded.length + 1);
+}
+
+/**
  * Lists the public holidays of a country (and subdivision) that fall in one calendar year, with
- * English labels: every day the provider types `public` (substitute days included when typed
+ * English labels: every day date-holidays types `public` (substitute days included when typed
  * `public`), every day of a multi-day holiday, including the days of a span that started in the
- * previous year. Years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX` have none. Never throws.
+ * previous year. Years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX` have none. Synchronous: inside
+ * the tables' window it reads the country's loaded table; outside it, date-holidays once loaded (see
+ * `loadHolidays`). Never throws.
  *
  * @param countryCode - A supported country code, upper case.
  * @param subdivision - The provider's subdivision code (see `findSubdivision`), or `undefined`.
  * @param year - The calendar year.
- * @returns Sorted epoch days with one label each (the first holiday the provider lists for that
- *   day), or `INTERNAL_ERROR` when the provider throws.
+ * @returns Sorted epoch days with one label each (the first holiday date-holidays lists for that day),
+ *   or `INTERNAL_ERROR` when the data is not loaded (the message says what to load) or date-holidays throws.
  * @example
  * publicHolidaysInYear('US', undefined, 2024).value.labels[0] //=> "New Year's Day"
  */
 export function publicHolidaysInYear(countryCode: string, subdivision: string | undefined, year: number): Result<PublicHolidayYear> {
-  const previous = providerYear(countryCode, subdivision, year - 1);
-  if (!previous.ok) return previous;
-  const current = providerYear(countryCode, subdivision, year);
-  if (!current.ok) return current;
-  const spill = previous.value.spill;
-  if (spill.days.length === 0) return ok(current.value.inYear);
-  const pairs: Array<[number, string]> = [];
-  spill.days.forEach((day, index) => pairs.push([day, spill.labels[index]!]));
-  current.value.inYear.days.forEach((day, index) => pairs.push([day, current.value.inYear.labels[index]!]));
-  return ok(splitPairs(pairs, isoDateToEpochDays(year + 1, 1, 1)).inYear);
+  if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
+  if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) {
+    const years = tableYears(countryCode, subdivision);
+    if (years === undefined) return notLoaded({ countryCode, subdivision, table: true, years: [] });
+    return ok(years[year - HOLIDAY_TABLES_FIRST_YEAR] ?? NO_HOLIDAYS);
+  }
+  if (fallbackBlocked && !isFallbackYearReady(countryCode, subdivision, year)) {
+    return notLoaded({ countryCode, subdivision, table: false, years: [year] });
+  }
+  return computeFallbackYear(countryCode, subdivision, year);
 }

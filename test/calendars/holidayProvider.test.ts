@@ -127,7 +127,8 @@ describe('holidayProvider memory bound', () => {
     const { publicHolidaysInYear, listCountries } = await import('../../src/calendars/holidayProvider.ts');
     const countries = listCountries().slice(0, 30);
     for (const country of countries) {
-      for (let year = 1980; year < 2020; year++) expect(publicHolidaysInYear(country, undefined, year).ok).toBe(true);
+      // Years outside the compiled tables: only these reach date-holidays' objects.
+      for (let year = 2300; year < 2340; year++) expect(publicHolidaysInYear(country, undefined, year).ok).toBe(true);
     }
     expect(countries.length * 40).toBeGreaterThan(PROVIDER_INSTANCE_MEMO_MAX);
     expect(providerInstanceMemo.weight).toBeLessThanOrEqual(PROVIDER_INSTANCE_MEMO_MAX);

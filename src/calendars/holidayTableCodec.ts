@@ -1,0 +1,237 @@
+// The compact text form of the compiled holiday tables (see scripts/generateHolidayTables.ts).
+//
+// A country's table holds one year list per year of the window for the country itself and, for each
+// subdivision, the difference from the country's list. A year list is a set of tokens; a token is one
+// (month-day, label) pair from the country's token dictionary, which is sorted by month-day and label,
+// so a year's tokens in increasing order are its holidays in date order. Fixed-date holidays are the
+// same token every year, which keeps the text small and repetitive (it gzips well).
+//
+// Integers are written as base-32 varints over a 64-letter alphabet: a letter below 32 ends a number,
+// a letter of 32 or more carries five bits and continues (least significant group first). Within a
+// year, token indices are written as deltas (the first from -1, so every delta is at least 1).
+//   tokens:       per token, the month-day delta from the previous token, then the label index
+//   national:     year lists separated by ','; each list is its token deltas
+//   subdivision:  per year (separated by ','): removed country tokens, ';', added tokens
+import { isoDateToEpochDays } from '../date/epochDays.ts';
+import type { PublicHolidayYear } from './holidayYears.ts';
+
+/** One country's compiled table, as a generated module exports it. */
+export interface EncodedCountryTable {
+  /** The labels, indexed by the tokens. */
+  readonly labels: readonly string[];
+  /** The token dictionary. */
+  readonly tokens: string;
+  /** The country's year lists, one per year of the window. */
+  readonly national: string;
+  /** Each subdivision's year lists as differences from the country's, by the provider's code. */
+  readonly subdivisions: Readonly<Record<string, string>>;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789$_';
+const DIGIT = new Int8Array(128).fill(-1);
+for (let index = 0; index < ALPHABET.length; index++) DIGIT[ALPHABET.charCodeAt(index)] = index;
+const YEAR_SEPARATOR = ',';
+const PART_SEPARATOR = ';';
+
+/** A month-day as one integer: `(month - 1) * 31 + (day - 1)`, so it sorts in date order. */
+function monthDayOf(month: number, day: number): number {
+  return (month - 1) * 31 + (day - 1);
+}
+
+/** Writes a non-negative integer as a varint. */
+function writeVarint(out: string[], value: number): void {
+  let rest = value;
+  while (rest >= 32) {
+    out.push(ALPHABET[32 + (rest & 31)]!);
+    rest >>>= 5;
+  }
+  out.push(ALPHABET[rest]!);
+}
+
+/** Writes increasing integers as deltas (the first from -1). */
+function writeIncreasing(out: string[], values: readonly number[]): void {
+  let previous = -1;
+  for (const value of values) {
+    writeVarint(out, value - previous);
+    previous = value;
+  }
+}
+
+/** Reads the varints of `text[from..to)`. */
+function readVarints(text: string, from: number, to: number): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (let index = from; index < to; index++) {
+    const digit = DIGIT[text.charCodeAt(index)]!;
+    if (digit >= 32) {
+      value += (digit - 32) * 2 ** shift;
+      shift += 5;
+    } else {
+      values.push(value + digit * 2 ** shift);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Reads increasing integers written by `writeIncreasing`. */
+function readIncreasing(text: string, from: number, to: number): number[] {
+  const values = readVarints(text, from, to);
+  let previous = -1;
+  for (let index = 0; index < values.length; index++) {
+    previous += values[index]!;
+    values[index] = previous;
+  }
+  return values;
+}
+
+/** A holiday of one year as the generator sees it. */
+export interface TableHoliday {
+  readonly month: number;
+  readonly day: number;
+  readonly label: string;
+}
+
+/** The year lists of one region over the window, oldest first. */
+export type RegionYears = readonly (readonly TableHoliday[])[];
+
+/**
+ * Encodes a country and its subdivisions into a compiled table. Deterministic: the same input gives
+ * the same text.
+ *
+ * @param national - The country's holidays per year of the window.
+ * @param subdivisions - Each subdivision's holidays per year, by the provider's code.
+ * @returns The table.
+ * @example
+ * encodeCountryTable([[{ month: 1, day: 1, label: "New Year's Day" }]], new Map()).national //=> 'B'
+ */
+export function encodeCountryTable(national: RegionYears, subdivisions: ReadonlyMap<string, RegionYears>): EncodedCountryTable {
+  const regions = [national, ...[...subdivisions.keys()].sort().map((code) => subdivisions.get(code)!)];
+  const labelSet = new Set<string>();
+  const tokenSet = new Map<string, [number, string]>();
+  for (const years of regions) {
+    for (const holidays of years) {
+      for (const { month, day, label } of holidays) {
+        labelSet.add(label);
+        const monthDay = monthDayOf(month, day);
+        tokenSet.set(`${monthDay}|${label}`, [monthDay, label]);
+      }
+    }
+  }
+  const labels = [...labelSet].sort();
+  const labelIndex = new Map(labels.map((label, index) => [label, index]));
+  const tokenList = [...tokenSet.values()].sort((left, right) => left[0] - right[0] || (left[1] < right[1] ? -1 : left[1] > right[1] ? 1 : 0));
+  const tokenIndex = new Map(tokenList.map(([monthDay, label], index) => [`${monthDay}|${label}`, index]));
+  const tokenOut: string[] = [];
+  let previousMonthDay = 0;
+  for (const [monthDay, label] of tokenList) {
+    writeVarint(tokenOut, monthDay - previousMonthDay);
+    writeVarint(tokenOut, labelIndex.get(label)!);
+    previousMonthDay = monthDay;
+  }
+  const indicesOf = (holidays: readonly TableHoliday[]): number[] =>
+    holidays.map(({ month, day, label }) => tokenIndex.get(`${monthDayOf(month, day)}|${label}`)!).sort((left, right) => left - right);
+  const nationalIndices = national.map(indicesOf);
+  const nationalOut = nationalIndices.map((indices) => {
+    const out: string[] = [];
+    writeIncreasing(out, indices);
+    return out.join('');
+  });
+  const subdivisionTexts: Record<string, string> = {};
+  for (const code of [...subdivisions.keys()].sort()) {
+    const years = subdivisions.get(code)!;
+    const lists = years.map((holidays, year) => {
+      const own = new Set(indicesOf(holidays));
+      const country = new Set(nationalIndices[year]);
+      const removed = [...country].filter((index) => !own.has(index));
+      const added = [...own].filter((index) => !country.has(index)).sort((left, right) => left - right);
+      const out: string[] = [];
+      writeIncreasing(out, removed);
+      if (added.length > 0) {
+        out.push(PART_SEPARATOR);
+        writeIncreasing(out, added);
+      }
+      return out.join('');
+    });
+    subdivisionTexts[code] = lists.join(YEAR_SEPARATOR);
+  }
+  return { labels, tokens: tokenOut.join(''), national: nationalOut.join(YEAR_SEPARATOR), subdivisions: subdivisionTexts };
+}
+
+/** A decoded region: the token indices of each year of the window. */
+type TokenYears = readonly (readonly number[])[];
+
+/** Splits a region text into per-year ranges and reads each with `read`. */
+function readYears<T>(text: string, read: (from: number, to: number) => T): T[] {
+  const years: T[] = [];
+  let from = 0;
+  for (;;) {
+    const to = text.indexOf(YEAR_SEPARATOR, from);
+    years.push(read(from, to === -1 ? text.length : to));
+    if (to === -1) return years;
+    from = to + 1;
+  }
+}
+
+/** Reads the country's year lists as token indices. */
+function nationalTokens(table: EncodedCountryTable): TokenYears {
+  return readYears(table.national, (from, to) => readIncreasing(table.national, from, to));
+}
+
+/** Applies a subdivision's differences to the country's year lists. */
+function subdivisionTokens(national: TokenYears, text: string): TokenYears {
+  const years = readYears(text, (from, to) => {
+    const split = text.indexOf(PART_SEPARATOR, from);
+    const removedEnd = split === -1 || split > to ? to : split;
+    return { removed: readIncreasing(text, from, removedEnd), added: removedEnd === to ? [] : readIncreasing(text, removedEnd + 1, to) };
+  });
+  return years.map(({ removed, added }, year) => {
+    const base = national[year] ?? [];
+    const kept = removed.length === 0 ? base : base.filter((index) => !removed.includes(index));
+    return added.length === 0 ? kept : [...kept, ...added].sort((left, right) => left - right);
+  });
+}
+
+/**
+ * Decodes the year lists of a country or one of its subdivisions into public-holiday years.
+ *
+ * @param table - The country's compiled table.
+ * @param subdivision - The provider's subdivision code, or `undefined` for the country.
+ * @param firstYear - The window's first year (the year of the first list).
+ * @returns One entry per year of the window, or `undefined` when the table has no such subdivision.
+ * @example
+ * decodeRegionYears(US, undefined, 1900)[124].labels[0] //=> "New Year's Day" (2024)
+ */
+export function decodeRegionYears(table: EncodedCountryTable, subdivision: string | undefined, firstYear: number): PublicHolidayYear[] | undefined {
+  const national = nationalTokens(table);
+  let tokenYears: TokenYears = national;
+  if (subdivision !== undefined) {
+    const text = table.subdivisions[subdivision];
+    if (text === undefined) return undefined;
+    tokenYears = subdivisionTokens(national, text);
+  }
+  const tokenValues = readVarints(table.tokens, 0, table.tokens.length);
+  const tokenMonths = new Int32Array(tokenValues.length >>> 1);
+  const tokenDays = new Int32Array(tokenMonths.length);
+  const tokenLabels: string[] = [];
+  let monthDay = 0;
+  for (let token = 0; token < tokenMonths.length; token++) {
+    monthDay += tokenValues[2 * token]!;
+    tokenMonths[token] = Math.floor(monthDay / 31) + 1;
+    tokenDays[token] = (monthDay % 31) + 1;
+    tokenLabels.push(table.labels[tokenValues[2 * token + 1]!] ?? '');
+  }
+  return tokenYears.map((indices, offset) => {
+    const year = firstYear + offset;
+    const days = new Int32Array(indices.length);
+    const labels: string[] = [];
+    for (let position = 0; position < indices.length; position++) {
+      const token = indices[position]!;
+      days[position] = isoDateToEpochDays(year, tokenMonths[token]!, tokenDays[token]!);
+      labels.push(tokenLabels[token]!);
+    }
+    return { days, labels };
+  });
+}

@@ -1,0 +1,201 @@
+// Loading holiday data: compiled tables by dynamic import (one chunk per country), and date-holidays
+// for years outside the tables' window, computed one year per turn of the event loop so that a long
+// span never holds a server's other clients.
+import { fail, ok, type Result } from '../result.ts';
+import {
+  computeFallbackYear,
+  findSubdivision,
+  HOLIDAY_TABLE_FIRST_YEAR,
+  HOLIDAY_TABLE_LAST_YEAR,
+  isCountryTableLoaded,
+  isFallbackLoaded,
+  isFallbackYearReady,
+  listCountries,
+  registerCountryTable,
+  registerFallbackSource,
+  type HolidayDataNeed,
+} from './holidayProvider.ts';
+import { holidayTableLoaders } from './holidayTables/index.ts';
+import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
+
+/** What `loadHolidays` loads. */
+export interface LoadHolidaysOptions {
+  /**
+   * Countries (`'DE'`) or subdivisions (`'DE-BY'`) to load, any case; default every country. A
+   * subdivision loads its country's table, which holds all of the country's subdivisions.
+   */
+  readonly countries?: readonly string[];
+  /**
+   * Also load date-holidays for years outside the tables' window (`HOLIDAY_TABLE_FIRST_YEAR` to
+   * `HOLIDAY_TABLE_LAST_YEAR`); from then on the synchronous functions compute such years on demand
+   * (tens of milliseconds per year for some countries). Default `false`.
+   */
+  readonly outsideWindow?: boolean;
+  /**
+   * Years outside the window to compute now, for the listed regions, one per turn of the event
+   * loop (implies `outsideWindow`). Each bound is clamped to `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`.
+   */
+  readonly years?: { readonly from: number; readonly to: number };
+}
+
+const pendingTables = new Map<string, Promise<Result<undefined>>>();
+let pendingFallback: Promise<Result<undefined>> | undefined;
+/** The one queue of fallback years: at most one year is computed per turn of the event loop. */
+let fallbackQueue: Promise<unknown> = Promise.resolve();
+
+const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
+
+/** Loads one country's compiled table once (concurrent callers share the import). */
+function loadCountryTable(countryCode: string): Promise<Result<undefined>> {
+  if (isCountryTableLoaded(countryCode)) return Promise.resolve(ok(undefined));
+  const known = pendingTables.get(countryCode);
+  if (known !== undefined) return known;
+  const loader = holidayTableLoaders[countryCode];
+  const pending: Promise<Result<undefined>> =
+    loader === undefined
+      ? Promise.resolve(loadFailed(countryCode))
+      : loader().then(
+          (module): Result<undefined> => {
+            registerCountryTable(countryCode, module.default);
+            return ok(undefined);
+          },
+          () => loadFailed(countryCode),
+        );
+  pendingTables.set(countryCode, pending);
+  void pending.then(() => pendingTables.delete(countryCode));
+  return pending;
+}
+
+/** Loads date-holidays (a dynamic import, split off by bundlers) once. */
+function loadFallback(): Promise<Result<undefined>> {
+  if (isFallbackLoaded()) return Promise.resolve(ok(undefined));
+  pendingFallback ??= import('./dateHolidaysSource.ts').then(
+    (source) => {
+      registerFallbackSource(source);
+      return ok(undefined);
+    },
+    () => {
+      pendingFallback = undefined;
+      return loadFailed('years outside the compiled tables (date-holidays)');
+    },
+  );
+  return pendingFallback;
+}
+
+/** Resolves on a later turn of the event loop (a macrotask), so that waiting I/O runs first. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Computes years outside the window through the one queue, one year per turn. */
+function computeYears(countryCode: string, subdivision: string | undefined, years: readonly number[]): Promise<Result<undefined>> {
+  let failure: Result<undefined> | undefined;
+  const work = async (): Promise<void> => {
+    for (const year of years) {
+      if (isFallbackYearReady(countryCode, subdivision, year)) continue;
+      await nextTurn();
+      const computed = computeFallbackYear(countryCode, subdivision, year);
+      if (!computed.ok) {
+        failure = computed;
+        return;
+      }
+    }
+  };
+  const done = fallbackQueue.then(work, work);
+  fallbackQueue = done;
+  return done.then(
+    () => failure ?? ok(undefined),
+    () => loadFailed(countryCode),
+  );
+}
+
+/**
+ * Loads what a failed synchronous call said was missing (see `holidayDataNeedOf`): the country's
+ * table, and years outside the window computed one per turn of the event loop.
+ *
+ * @param need - The need.
+ * @returns Ok once loaded, or `INTERNAL_ERROR` when loading failed.
+ * @example
+ * await ensureHolidayData({ countryCode: 'CN', subdivision: undefined, table: false, years: [3000] })
+ */
+export async function ensureHolidayData(need: HolidayDataNeed): Promise<Result<undefined>> {
+  if (need.table) {
+    const loaded = await loadCountryTable(need.countryCode);
+    if (!loaded.ok) return loaded;
+  }
+  if (need.years.length === 0) return ok(undefined);
+  const fallback = await loadFallback();
+  if (!fallback.ok) return fallback;
+  return computeYears(need.countryCode, need.subdivision, need.years);
+}
+
+/** Splits `DE` / `de-by` into a country and the provider's subdivision code. */
+function regionOf(code: string): { country: string; subdivision: string | undefined } | undefined {
+  const upper = code.trim().toUpperCase();
+  const country = upper.slice(0, 2);
+  if (!listCountries().includes(country)) return undefined;
+  if (upper.length === 2) return { country, subdivision: undefined };
+  const subdivision = findSubdivision(country, upper);
+  return subdivision === undefined ? undefined : { country, subdivision };
+}
+
+/**
+ * Loads holiday data so that the synchronous functions (`businessDaysBetween`, `addBusinessDays`,
+ * `isBusinessDay`, `listHolidays`) can use it: each country's compiled table (one small module per
+ * country; bundlers split them off), and on request date-holidays for years outside the tables' window.
+ * `execute` and the gateway load what they need by themselves. Loading twice is free. Never rejects.
+ *
+ * @param options - Countries or subdivisions (default all), and whether to load years outside the window.
+ * @returns The regions loaded, or `INVALID_COUNTRY` / `INVALID_SUBDIVISION` for an unknown code,
+ *   `VALIDATION_ERROR` for a malformed option, `INTERNAL_ERROR` when a module could not be loaded.
+ * @example
+ * const loaded = await loadHolidays({ countries: ['US', 'DE-BY'] });
+ * loaded.ok //=> true
+ */
+export async function loadHolidays(options: LoadHolidaysOptions = {}): Promise<Result<readonly string[]>> {
+  try {
+    if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', 'options must be an object');
+    const { countries, outsideWindow, years } = options;
+    if (countries !== undefined && (!Array.isArray(countries) || countries.some((code) => typeof code !== 'string'))) {
+      return fail('VALIDATION_ERROR', 'countries', 'countries must be an array of codes such as "DE" or "DE-BY"');
+    }
+    if (outsideWindow !== undefined && typeof outsideWindow !== 'boolean') return fail('VALIDATION_ERROR', 'outsideWindow', 'outsideWindow must be a boolean');
+    if (
+      years !== undefined &&
+      (typeof years !== 'object' || years === null || !Number.isInteger(years.from) || !Number.isInteger(years.to) || years.from > years.to)
+    ) {
+      return fail('VALIDATION_ERROR', 'years', 'years must be { from, to } with integer years, from <= to');
+    }
+    const regions: Array<{ country: string; subdivision: string | undefined; code: string }> = [];
+    for (const code of countries ?? listCountries()) {
+      const region = regionOf(code);
+      if (region === undefined) {
+        const country = code.trim().slice(0, 2).toUpperCase();
+        return listCountries().includes(country)
+          ? fail('INVALID_SUBDIVISION', 'countries', `${JSON.stringify(code)} is not a subdivision of ${country}`)
+          : fail('INVALID_COUNTRY', 'countries', `${JSON.stringify(code)} is not a country with public holidays`);
+      }
+      regions.push({ ...region, code: region.subdivision === undefined ? region.country : `${region.country}-${region.subdivision}` });
+    }
+    const tables = await Promise.all([...new Set(regions.map((region) => region.country))].map(loadCountryTable));
+    const failed = tables.find((result) => !result.ok);
+    if (failed !== undefined) return failed as Result<never>;
+    if (outsideWindow === true || years !== undefined) {
+      const fallback = await loadFallback();
+      if (!fallback.ok) return fallback;
+    }
+    if (years !== undefined) {
+      const outside: number[] = [];
+      for (let year = Math.max(years.from, HOLIDAY_YEARS_MIN); year <= Math.min(years.to, HOLIDAY_YEARS_MAX); year++) {
+        if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) outside.push(year);
+      }
+      for (const region of regions) {
+        const computed = await computeYears(region.country, region.subdivision, outside);
+        if (!computed.ok) return computed;
+      }
+    }
+    return ok(regions.map((region) => region.code));
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, 'the holiday data could not be loaded');
+  }
+}
