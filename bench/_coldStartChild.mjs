@@ -1,14 +1,49 @@
-// Child of case 5, run as `node _coldStartChild.mjs <dist/index.js> <mode>` in a fresh process.
-// mode `first`: import, then the first 10-year US count.
+// Child of case 5, run as `node _coldStartChild.mjs <specifier> <mode>` in a fresh process; the
+// specifier is `daycalc` (this package by name, so Node picks its `node` export) or a dist path.
+// mode `first`: import, then the first 10-year US count (loading the US table, as a caller must).
 // mode `uncached`: import, one US count, then the first 10-year count on a calendar not seen yet (DE-BY).
+// mode `bare`: the baseline: a bare require('date-holidays') and its first getHolidays, no daycalc.
+// mode `regions`: a warm process (import, US counts through execute), then the first 100-year count
+//   through execute for each never-used region (its table loaded on demand); prints ms per region.
 // Prints one JSON line. performance.now() counts from the start of this process.
+import { createRequire } from 'node:module';
+
 const [distPath, mode] = process.argv.slice(2);
 const bootMs = performance.now();
+
+if (mode === 'bare') {
+  const Holidays = createRequire(import.meta.url)('date-holidays');
+  new Holidays('US').getHolidays(2015);
+  const doneMs = performance.now();
+  process.stdout.write(`${JSON.stringify({ bootMs, importMs: doneMs - bootMs, countMs: 0, importAndCountMs: doneMs - bootMs, sinceProcessStartMs: doneMs })}\n`);
+  process.exit(0);
+}
+
 const daycalc = await import(distPath);
 const importedMs = performance.now();
 
+if (mode === 'regions') {
+  const regions = [['US'], ['DE', 'BY'], ['CN'], ['JP'], ['VN'], ['KR'], ['BR'], ['IL'], ['IN']];
+  // Warm the process on another country (GB), so every region below is new to it.
+  for (let at = 0; at < 20; at++) await daycalc.execute('business-days-between', { start_date: '1950-01-01', end_date: '2049-12-31', country_code: 'GB' });
+  const perRegion = {};
+  for (const [country, subdivision] of regions) {
+    const started = performance.now();
+    const result = await daycalc.execute('business-days-between', { start_date: '1950-01-01', end_date: '2049-12-31', country_code: country, ...(subdivision ? { subdivision_code: subdivision } : {}) });
+    perRegion[subdivision ? `${country}-${subdivision}` : country] = performance.now() - started;
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+  }
+  process.stdout.write(`${JSON.stringify(perRegion)}\n`);
+  process.exit(0);
+}
+
 async function count(fields, start_date, end_date) {
   if (typeof daycalc.resolveCalendar === 'function' && typeof daycalc.businessDaysBetween === 'function') {
+    if (typeof daycalc.loadHolidays === 'function') {
+      const region = fields.subdivision_code ? `${fields.country_code}-${fields.subdivision_code}` : fields.country_code;
+      const loaded = await daycalc.loadHolidays({ countries: [region] });
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    }
     const calendar = await daycalc.resolveCalendar(fields);
     if (!calendar.ok) throw new Error(JSON.stringify(calendar.error));
     const result = daycalc.businessDaysBetween({ start_date, end_date }, calendar.value);

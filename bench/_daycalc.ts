@@ -1,4 +1,5 @@
 // daycalc helpers shared by the business-day cases.
+import { loadHolidays } from '../src/calendars/loadHolidays.ts';
 import type { Result } from '../src/result.ts';
 
 /**
@@ -10,12 +11,15 @@ export const FLOOR = 'floor: date strings only';
 type CalendarFields = { country_code?: string; subdivision_code?: string };
 
 /**
- * Resolves the default US calendar once, as a TypeScript caller would before many typed calls.
+ * Loads the US holiday table and resolves the default US calendar once, as a TypeScript caller would
+ * before many typed calls.
  *
  * @param resolveCalendar - daycalc's resolver (sync or async).
  * @returns The resolved calendar; throws when it cannot be resolved (the bench cannot run without it).
  */
 export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields) => Result<C> | Promise<Result<C>>): Promise<C> {
+  const loaded = await loadHolidays({ countries: ['US'] });
+  if (!loaded.ok) throw new Error(`loadHolidays(US) failed: ${loaded.error.message}`);
   const resolved = await resolveCalendar({ country_code: 'US' });
   if (!resolved.ok) throw new Error(`resolveCalendar(US) failed: ${resolved.error.code} ${resolved.error.message}`);
   return resolved.value;

@@ -20,7 +20,7 @@ const SPIN_US = 30;
 const requestBody = JSON.stringify({ start_date: '2024-01-01', end_date: '2024-12-31', country_code: 'US' });
 
 /** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers (any status) or the deadline passes. */
-async function waitUntilUp(url: string, child: ChildProcess, deadlineMs: number): Promise<boolean> {
+export async function waitUntilUp(url: string, child: ChildProcess, deadlineMs: number): Promise<boolean> {
   const started = performance.now();
   while (performance.now() - started < deadlineMs) {
     if (child.exitCode !== null) return false;
@@ -47,7 +47,7 @@ async function waitUntilUp(url: string, child: ChildProcess, deadlineMs: number)
 }
 
 /** Stops a child started here, by its own handle, and waits (bounded) for it to exit. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -90,6 +90,7 @@ if (distReady) {
   await runGroup('5. Cold start (fresh node processes, dist/index.js)', async () => (await import('./coldStart.ts')).benchColdStart(mode));
   await runGroup('6. Memory over random calls, 50 countries', async () => (await import('./memory.ts')).benchMemory(mode));
   await runGroup('8. Gateway vs bare node:http (autocannon)', async () => (await import('./gateway.ts')).benchGateway(mode));
+  await runGroup('9. No stall: five 100-year clients outside the tables beside an ordinary client', async () => (await import('./stall.ts')).benchStall(mode));
 }
 
 const outcomes = judgeGoals(measurements, metrics);

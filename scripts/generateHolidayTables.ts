@@ -112,6 +112,7 @@ function renderTables(results: readonly RegionResult[]): Map<string, string> {
   const regionLines: string[] = [];
   const nameLines: string[] = [];
   const loaderLines: string[] = [];
+  const subdivisionLoaderLines: string[] = [];
   for (const { code, name } of countries) {
     const subdivisions = dateHolidaysSubdivisions(code);
     const national = byKey.get(regionKey({ country: code }));
@@ -122,26 +123,43 @@ function renderTables(results: readonly RegionResult[]): Map<string, string> {
       if (found === undefined) throw new Error(`missing ${code}-${state.code}`);
       subdivisionYears.set(state.code, found.years);
     }
-    const table = encodeCountryTable(national.years, subdivisionYears);
-    const body = [
-      HEADER(`Public holidays of ${code} (${name}) and its subdivisions, ${TABLE_FIRST_YEAR}-${TABLE_LAST_YEAR}.`),
-      "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
-      '',
-      `const table: EncodedCountryTable = ${JSON.stringify(table, null, 1)};`,
-      '',
-      'export default table;',
-      '',
-    ].join('\n');
-    files.set(`${code}.ts`, body);
+    const { table, subdivisions: subdivisionTables } = encodeCountryTable(national.years, subdivisionYears);
+    files.set(
+      `${code}.ts`,
+      [
+        HEADER(`Public holidays of ${code} (${name}), ${TABLE_FIRST_YEAR}-${TABLE_LAST_YEAR}, and the dictionary of its subdivisions' tables.`),
+        "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
+        '',
+        `const table: EncodedCountryTable = ${JSON.stringify(table, null, 1)};`,
+        '',
+        'export default table;',
+        '',
+      ].join('\n'),
+    );
+    loaderLines.push(`  ${code}: () => import('./${code}.ts'),`);
+    if (subdivisions.length > 0) {
+      files.set(
+        `${code}.subdivisions.ts`,
+        [
+          HEADER(`Public holidays of the subdivisions of ${code} (${name}), ${TABLE_FIRST_YEAR}-${TABLE_LAST_YEAR}, as differences from ${code}.ts.`),
+          "import type { EncodedSubdivisionTables } from '../holidayTableCodec.ts';",
+          '',
+          `const tables: EncodedSubdivisionTables = ${JSON.stringify(subdivisionTables, null, 1)};`,
+          '',
+          'export default tables;',
+          '',
+        ].join('\n'),
+      );
+      subdivisionLoaderLines.push(`  ${code}: () => import('./${code}.subdivisions.ts'),`);
+    }
     regionLines.push(`${code}:${subdivisions.map((state) => state.code).join(',')}`);
     nameLines.push(`  ${code}: [${JSON.stringify(name)}, ${JSON.stringify(Object.fromEntries(subdivisions.map((state) => [state.code, state.name])))}],`);
-    loaderLines.push(`  ${code}: () => import('./${code}.ts'),`);
   }
   files.set(
     'index.ts',
     [
       HEADER('The index of the compiled holiday tables: window, regions and one loader per country.'),
-      "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
+      "import type { EncodedCountryTable, EncodedSubdivisionTables } from '../holidayTableCodec.ts';",
       '',
       '/** The date-holidays version the tables were generated from. */',
       `export const HOLIDAY_TABLES_SOURCE_VERSION = ${JSON.stringify(DATE_HOLIDAYS_VERSION)};`,
@@ -158,6 +176,11 @@ function renderTables(results: readonly RegionResult[]): Map<string, string> {
       '/** Loads one country\'s table (a dynamic import, so bundlers split each country off). */',
       'export const holidayTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedCountryTable }>>> = {',
       ...loaderLines,
+      '};',
+      '',
+      "/** Loads the tables of one country's subdivisions (a module of their own: most callers need only the country's). */",
+      'export const subdivisionTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedSubdivisionTables }>>> = {',
+      ...subdivisionLoaderLines,
       '};',
       '',
     ].join('\n'),

@@ -8,7 +8,7 @@ import type { CalcError, Fail, Result } from '../result.ts';
 import { fail, ok } from '../result.ts';
 import { BoundedMemo } from './calendarMemo.ts';
 import type * as DateHolidaysSource from './dateHolidaysSource.ts';
-import { decodeRegionYears, type EncodedCountryTable } from './holidayTableCodec.ts';
+import { decodeRegionYears, type EncodedCountryTable, type EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS, HOLIDAY_TABLES_SOURCE_VERSION } from './holidayTables/index.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type PublicHolidayYear } from './holidayYears.ts';
 
@@ -104,6 +104,7 @@ export function findSubdivision(countryCode: string, subdivisionCode: string): s
 // What has been loaded (constant data once loaded; the memos below are pure caches of it)
 
 const loadedTables = new Map<string, EncodedCountryTable>();
+const loadedSubdivisions = new Map<string, EncodedSubdivisionTables>();
 let fallbackSource: typeof DateHolidaysSource | undefined;
 let fallbackBlocked = false;
 
@@ -123,6 +124,30 @@ const fallbackYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
  */
 export function registerCountryTable(countryCode: string, table: EncodedCountryTable): void {
   loadedTables.set(countryCode, table);
+}
+
+/**
+ * Keeps the compiled tables of a country's subdivisions (called by `loadHolidays`).
+ *
+ * @param countryCode - The country code, upper case.
+ * @param tables - Its subdivisions' tables.
+ * @example
+ * registerSubdivisionTables('US', (await import('./holidayTables/US.subdivisions.ts')).default)
+ */
+export function registerSubdivisionTables(countryCode: string, tables: EncodedSubdivisionTables): void {
+  loadedSubdivisions.set(countryCode, tables);
+}
+
+/**
+ * Tells whether the compiled tables of a country's subdivisions are loaded.
+ *
+ * @param countryCode - The country code, upper case.
+ * @returns True when they are loaded.
+ * @example
+ * areSubdivisionTablesLoaded('US') //=> false before `loadHolidays({ countries: ['US-CA'] })`
+ */
+export function areSubdivisionTablesLoaded(countryCode: string): boolean {
+  return loadedSubdivisions.has(countryCode);
 }
 
 /**
@@ -224,7 +249,7 @@ export function isFallbackYearReady(countryCode: string, subdivision: string | u
 export interface HolidayDataNeed {
   readonly countryCode: string;
   readonly subdivision: string | undefined;
-  /** The country's compiled table is missing. */
+  /** The compiled table of the country, or of its subdivisions when `subdivision` is set, is missing. */
   readonly table: boolean;
   /** Years outside the window that are not computed yet. */
   readonly years: readonly number[];
@@ -236,7 +261,7 @@ const needs = new WeakMap<CalcError, HolidayDataNeed>();
 function notLoaded(need: HolidayDataNeed): Fail {
   const region = need.subdivision === undefined ? need.countryCode : `${need.countryCode}-${need.subdivision}`;
   const what = need.table
-    ? `the holiday table of ${need.countryCode} is not loaded: call \`await loadHolidays({ countries: ['${need.countryCode}'] })\` first`
+    ? `the holiday table of ${region} is not loaded: call \`await loadHolidays({ countries: ['${region}'] })\` first`
     : `public holidays of ${region} outside ${HOLIDAY_TABLES_FIRST_YEAR}-${HOLIDAY_TABLES_LAST_YEAR} come from date-holidays, which is not loaded: call \`await loadHolidays({ countries: ['${region}'], outsideWindow: true })\` first`;
   const failure = fail('INTERNAL_ERROR', 'country_code', `${what} (execute() loads what it needs by itself)`);
   needs.set(failure.error, need);
@@ -271,7 +296,7 @@ export function holidayDataNeedOf(error: CalcError): HolidayDataNeed | undefined
 export function holidayDataNeed(countryCode: string, subdivision: string | undefined, firstYear: number, lastYear: number): HolidayDataNeed | undefined {
   const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);
   const to = Math.min(lastYear, HOLIDAY_YEARS_MAX);
-  const table = from <= HOLIDAY_TABLES_LAST_YEAR && to >= HOLIDAY_TABLES_FIRST_YEAR && !loadedTables.has(countryCode);
+  const table = from <= HOLIDAY_TABLES_LAST_YEAR && to >= HOLIDAY_TABLES_FIRST_YEAR && !isRegionTableLoaded(countryCode, subdivision);
   const years: number[] = [];
   if (fallbackSource === undefined || fallbackBlocked) {
     for (let year = from; year <= to; year++) {
@@ -305,14 +330,20 @@ export function missingHolidayData(countryCode: string, subdivision: string | un
 // ---------------------------------------------------------------------------------------------------
 // The answer
 
-/** The decoded years of a region's table, or `undefined` when the country's table is not loaded. */
+/** Tells whether the tables a region needs are loaded: its country's, and for a subdivision its country's subdivisions'. */
+function isRegionTableLoaded(countryCode: string, subdivision: string | undefined): boolean {
+  return loadedTables.has(countryCode) && (subdivision === undefined || loadedSubdivisions.has(countryCode));
+}
+
+/** The decoded years of a region's table, or `undefined` when its tables are not loaded. */
 function tableYears(countryCode: string, subdivision: string | undefined): readonly PublicHolidayYear[] | undefined {
   const key = regionKeyOf(countryCode, subdivision);
   const known = decodedRegions.get(key);
   if (known !== undefined) return known;
   const table = loadedTables.get(countryCode);
-  if (table === undefined) return undefined;
-  const decoded = decodeRegionYears(table, subdivision, HOLIDAY_TABLES_FIRST_YEAR) ?? [];
+  if (table === undefined || !isRegionTableLoaded(countryCode, subdivision)) return undefined;
+  const text = subdivision === undefined ? undefined : (loadedSubdivisions.get(countryCode)?.[subdivision] ?? '');
+  const decoded = decodeRegionYears(table, text, HOLIDAY_TABLES_FIRST_YEAR);
   return decodedRegions.set(key, decoded, decoded.length + 1);
 }
 

@@ -15,16 +15,23 @@
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 
-/** One country's compiled table, as a generated module exports it. */
+/** One country's compiled table, as its generated module exports it. */
 export interface EncodedCountryTable {
-  /** The labels, indexed by the tokens. */
+  /** The labels of the country and its subdivisions, indexed by the tokens. */
   readonly labels: readonly string[];
-  /** The token dictionary. */
+  /** The token dictionary of the country and its subdivisions. */
   readonly tokens: string;
   /** The country's year lists, one per year of the window. */
   readonly national: string;
-  /** Each subdivision's year lists as differences from the country's, by the provider's code. */
-  readonly subdivisions: Readonly<Record<string, string>>;
+}
+
+/** Each subdivision's year lists as differences from its country's, by the provider's code (a module of its own). */
+export type EncodedSubdivisionTables = Readonly<Record<string, string>>;
+
+/** A country's encoded table and its subdivisions' (the generator's output). */
+export interface EncodedCountry {
+  readonly table: EncodedCountryTable;
+  readonly subdivisions: EncodedSubdivisionTables;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789$_';
@@ -103,11 +110,11 @@ export type RegionYears = readonly (readonly TableHoliday[])[];
  *
  * @param national - The country's holidays per year of the window.
  * @param subdivisions - Each subdivision's holidays per year, by the provider's code.
- * @returns The table.
+ * @returns The country's table and its subdivisions' tables.
  * @example
- * encodeCountryTable([[{ month: 1, day: 1, label: "New Year's Day" }]], new Map()).national //=> 'B'
+ * encodeCountryTable([[{ month: 1, day: 1, label: "New Year's Day" }]], new Map()).table.national //=> 'B'
  */
-export function encodeCountryTable(national: RegionYears, subdivisions: ReadonlyMap<string, RegionYears>): EncodedCountryTable {
+export function encodeCountryTable(national: RegionYears, subdivisions: ReadonlyMap<string, RegionYears>): EncodedCountry {
   const regions = [national, ...[...subdivisions.keys()].sort().map((code) => subdivisions.get(code)!)];
   const labelSet = new Set<string>();
   const tokenSet = new Map<string, [number, string]>();
@@ -157,7 +164,7 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
     });
     subdivisionTexts[code] = lists.join(YEAR_SEPARATOR);
   }
-  return { labels, tokens: tokenOut.join(''), national: nationalOut.join(YEAR_SEPARATOR), subdivisions: subdivisionTexts };
+  return { table: { labels, tokens: tokenOut.join(''), national: nationalOut.join(YEAR_SEPARATOR) }, subdivisions: subdivisionTexts };
 }
 
 /** A decoded region: the token indices of each year of the window. */
@@ -198,20 +205,16 @@ function subdivisionTokens(national: TokenYears, text: string): TokenYears {
  * Decodes the year lists of a country or one of its subdivisions into public-holiday years.
  *
  * @param table - The country's compiled table.
- * @param subdivision - The provider's subdivision code, or `undefined` for the country.
+ * @param subdivisionText - The subdivision's text from the country's subdivision tables, or
+ *   `undefined` for the country itself.
  * @param firstYear - The window's first year (the year of the first list).
- * @returns One entry per year of the window, or `undefined` when the table has no such subdivision.
+ * @returns One entry per year of the window.
  * @example
  * decodeRegionYears(US, undefined, 1900)[124].labels[0] //=> "New Year's Day" (2024)
  */
-export function decodeRegionYears(table: EncodedCountryTable, subdivision: string | undefined, firstYear: number): PublicHolidayYear[] | undefined {
+export function decodeRegionYears(table: EncodedCountryTable, subdivisionText: string | undefined, firstYear: number): PublicHolidayYear[] {
   const national = nationalTokens(table);
-  let tokenYears: TokenYears = national;
-  if (subdivision !== undefined) {
-    const text = table.subdivisions[subdivision];
-    if (text === undefined) return undefined;
-    tokenYears = subdivisionTokens(national, text);
-  }
+  const tokenYears: TokenYears = subdivisionText === undefined ? national : subdivisionTokens(national, subdivisionText);
   const tokenValues = readVarints(table.tokens, 0, table.tokens.length);
   const tokenMonths = new Int32Array(tokenValues.length >>> 1);
   const tokenDays = new Int32Array(tokenMonths.length);

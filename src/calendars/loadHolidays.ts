@@ -7,22 +7,26 @@ import {
   findSubdivision,
   HOLIDAY_TABLE_FIRST_YEAR,
   HOLIDAY_TABLE_LAST_YEAR,
+  areSubdivisionTablesLoaded,
   isCountryTableLoaded,
   isFallbackLoaded,
   isFallbackYearReady,
   listCountries,
+  listSubdivisions,
   registerCountryTable,
   registerFallbackSource,
+  registerSubdivisionTables,
   type HolidayDataNeed,
 } from './holidayProvider.ts';
-import { holidayTableLoaders } from './holidayTables/index.ts';
+import { holidayTableLoaders, subdivisionTableLoaders } from './holidayTables/index.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
 
 /** What `loadHolidays` loads. */
 export interface LoadHolidaysOptions {
   /**
-   * Countries (`'DE'`) or subdivisions (`'DE-BY'`) to load, any case; default every country. A
-   * subdivision loads its country's table, which holds all of the country's subdivisions.
+   * Countries (`'DE'`) or subdivisions (`'DE-BY'`) to load, any case; default every country with all
+   * its subdivisions. A country loads its own table only; a subdivision loads its country's table and
+   * the table of all that country's subdivisions.
    */
   readonly countries?: readonly string[];
   /**
@@ -45,25 +49,31 @@ let fallbackQueue: Promise<unknown> = Promise.resolve();
 
 const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
 
-/** Loads one country's compiled table once (concurrent callers share the import). */
-function loadCountryTable(countryCode: string): Promise<Result<undefined>> {
-  if (isCountryTableLoaded(countryCode)) return Promise.resolve(ok(undefined));
-  const known = pendingTables.get(countryCode);
+/** Imports one generated module once (concurrent callers share the import) and registers it. */
+function loadOnce<T>(key: string, loaded: boolean, loader: (() => Promise<{ readonly default: T }>) | undefined, register: (value: T) => void): Promise<Result<undefined>> {
+  if (loaded) return Promise.resolve(ok(undefined));
+  const known = pendingTables.get(key);
   if (known !== undefined) return known;
-  const loader = holidayTableLoaders[countryCode];
   const pending: Promise<Result<undefined>> =
     loader === undefined
-      ? Promise.resolve(loadFailed(countryCode))
+      ? Promise.resolve(loadFailed(key))
       : loader().then(
           (module): Result<undefined> => {
-            registerCountryTable(countryCode, module.default);
+            register(module.default);
             return ok(undefined);
           },
-          () => loadFailed(countryCode),
+          () => loadFailed(key),
         );
-  pendingTables.set(countryCode, pending);
-  void pending.then(() => pendingTables.delete(countryCode));
+  pendingTables.set(key, pending);
+  void pending.then(() => pendingTables.delete(key));
   return pending;
+}
+
+/** Loads a region's tables: its country's, and for a subdivision the country's subdivisions'. */
+async function loadRegionTables(countryCode: string, subdivision: string | undefined): Promise<Result<undefined>> {
+  const country = await loadOnce(countryCode, isCountryTableLoaded(countryCode), holidayTableLoaders[countryCode], (table) => registerCountryTable(countryCode, table));
+  if (!country.ok || subdivision === undefined) return country;
+  return loadOnce(`${countryCode}-*`, areSubdivisionTablesLoaded(countryCode), subdivisionTableLoaders[countryCode], (tables) => registerSubdivisionTables(countryCode, tables));
 }
 
 /** Loads date-holidays (a dynamic import, split off by bundlers) once. */
@@ -120,7 +130,7 @@ function computeYears(countryCode: string, subdivision: string | undefined, year
  */
 export async function ensureHolidayData(need: HolidayDataNeed): Promise<Result<undefined>> {
   if (need.table) {
-    const loaded = await loadCountryTable(need.countryCode);
+    const loaded = await loadRegionTables(need.countryCode, need.subdivision);
     if (!loaded.ok) return loaded;
   }
   if (need.years.length === 0) return ok(undefined);
@@ -167,6 +177,7 @@ export async function loadHolidays(options: LoadHolidaysOptions = {}): Promise<R
       return fail('VALIDATION_ERROR', 'years', 'years must be { from, to } with integer years, from <= to');
     }
     const regions: Array<{ country: string; subdivision: string | undefined; code: string }> = [];
+    const everything = countries === undefined;
     for (const code of countries ?? listCountries()) {
       const region = regionOf(code);
       if (region === undefined) {
@@ -177,7 +188,9 @@ export async function loadHolidays(options: LoadHolidaysOptions = {}): Promise<R
       }
       regions.push({ ...region, code: region.subdivision === undefined ? region.country : `${region.country}-${region.subdivision}` });
     }
-    const tables = await Promise.all([...new Set(regions.map((region) => region.country))].map(loadCountryTable));
+    const tables = await Promise.all(
+      regions.map((region) => loadRegionTables(region.country, everything && listSubdivisions(region.country).length > 0 ? '*' : region.subdivision)),
+    );
     const failed = tables.find((result) => !result.ok);
     if (failed !== undefined) return failed as Result<never>;
     if (outsideWindow === true || years !== undefined) {

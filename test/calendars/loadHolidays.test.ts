@@ -45,11 +45,16 @@ describe('loadHolidays', () => {
     expect(before.ok).toBe(false);
     if (!before.ok) {
       expect(before.error.code).toBe('INTERNAL_ERROR');
-      expect(before.error.message).toContain("loadHolidays({ countries: ['DE'] })");
+      expect(before.error.message).toContain("loadHolidays({ countries: ['DE-BY'] })");
     }
     expect(provider.isCountryTableLoaded('DE')).toBe(false);
+    // The country alone loads the national table, not its subdivisions'.
+    expect(await daycalc.loadHolidays({ countries: ['DE'] })).toEqual({ ok: true, value: ['DE'] });
+    expect(count('DE', '2026-01-01', '2026-12-31').ok).toBe(true);
+    expect(provider.areSubdivisionTablesLoaded('DE')).toBe(false);
+    expect(count('DE', '2026-01-01', '2026-12-31', 'BY').ok).toBe(false);
     expect(await daycalc.loadHolidays({ countries: ['de-by'] })).toEqual({ ok: true, value: ['DE-BY'] });
-    expect(provider.isCountryTableLoaded('DE')).toBe(true);
+    expect(provider.areSubdivisionTablesLoaded('DE')).toBe(true);
     expect(provider.isCountryTableLoaded('US')).toBe(false);
     const after = count('DE', '2026-01-01', '2026-12-31', 'BY');
     expect(after.ok && after.value.business_days).toBe(oracleCount('DE', '2026-01-01', '2026-12-31', 'BY'));
@@ -100,7 +105,10 @@ describe('loadHolidays', () => {
   it('should load everything by default, and twice for free', async () => {
     const all = await daycalc.loadHolidays();
     expect(all.ok && all.value.length).toBe(daycalc.listCountries().length);
-    for (const country of daycalc.listCountries()) expect(provider.isCountryTableLoaded(country)).toBe(true);
+    for (const country of daycalc.listCountries()) {
+      expect(provider.isCountryTableLoaded(country)).toBe(true);
+      expect(provider.areSubdivisionTablesLoaded(country)).toBe(daycalc.listSubdivisions(country).length > 0);
+    }
     expect((await daycalc.loadHolidays()).ok).toBe(true);
   });
 });
