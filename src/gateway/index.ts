@@ -4,6 +4,12 @@
  */
 export { createGateway, type Gateway, type GatewayOptions, type PlanOverrides, type RequestInfo } from './createGateway.ts';
 export { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
+export { createAddressThrottle, DEFAULT_MAX_ADDRESSES, type AddressThrottle, type AddressThrottleOptions, type AddressVerdict } from './addressThrottle.ts';
+export { addressGroup } from './addressGroup.ts';
+export { redactKeys, REDACTED } from './redactKeys.ts';
+export { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS, type CorsOptions } from './cors.ts';
+export type { ClientAbortEvent } from './clientAbort.ts';
+export { readiness, type Readiness } from './readiness.ts';
 export { createMemoryMeterStore } from './memoryMeterStore.ts';
 export { createMemoryHistoryStore, type MemoryHistoryOptions } from './memoryHistoryStore.ts';
 export { StoreUnavailableError, isStoreUnavailable } from './storeUnavailableError.ts';

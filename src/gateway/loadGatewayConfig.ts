@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { resolveCalendar } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
-import { formatIssuePath } from '../requests/issuePath.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import { describeConfigIssue } from './configIssue.ts';
+import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './createGateway.ts';
 import { createMemoryStores } from './memoryStores.ts';
 import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from './protocol.ts';
@@ -17,16 +18,28 @@ const isoInstant = v.pipe(
 );
 const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
 
+/** A Redis Cluster URL: `redis+cluster://[user:password@]host:port[,host:port…]` (or `rediss+cluster://`). */
+const CLUSTER_URL = /^rediss?\+cluster:\/\/(?:[^\s@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}(?:,(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5})*\/?$/;
 const redisUrl = v.pipe(
   v.string('must be a redis:// or rediss:// URL'),
-  v.check((text) => /^rediss?:\/\/[^\s]+$/.test(text) && URL.canParse(text), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+  v.check(
+    (text) => (/^rediss?:\/\/[^\s]+$/.test(text) && URL.canParse(text)) || CLUSTER_URL.test(text),
+    'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or redis+cluster://host:port,host:port for Redis Cluster',
+  ),
 );
 const namespace = v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/, 'must be 1-64 letters, digits, ":", ".", "_" or "-"'));
+
+/** A browser origin: scheme, host and port only, as a browser sends it in `origin`. */
+const origin = v.pipe(
+  v.string('must be an origin such as https://app.example'),
+  v.check((text) => /^https?:\/\/[^\s/]+$/.test(text) && URL.canParse(text) && new URL(text).origin === text, 'must be an origin such as https://app.example (scheme, host and port, lower case, no path or trailing slash)'),
+);
 
 const configSchema = v.strictObject({
   environment: v.optional(v.picklist(['live', 'test'], 'must be "live" or "test"'), 'test'),
   enabled: v.optional(v.boolean('must be true or false'), true),
   store: v.optional(v.strictObject({ redis: v.optional(redisUrl), namespace: v.optional(namespace) }), {}),
+  cors: v.optional(v.strictObject({ origins: v.array(origin, 'must be a list of origins') })),
   plans: v.optional(
     v.strictObject(
       Object.fromEntries(
@@ -81,6 +94,8 @@ export interface LoadedGatewayConfig {
   readonly stores: GatewayStores;
   readonly accounts: readonly Account[];
   readonly store: StoreSetting;
+  /** Opt-in CORS (`GatewayOptions.cors`), when the config has a `cors` section. */
+  readonly cors?: CorsOptions;
 }
 
 /** The outcome of `loadGatewayConfig`: the config, or every problem found, each naming where it is. */
@@ -106,7 +121,7 @@ export async function loadGatewayConfig(input: unknown, options: { readonly keyP
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, problems: ['config: must be a JSON object'] };
   const parsed = v.safeParse(configSchema, input);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.issues.map((issue) => `${formatIssuePath(issue) || 'config'}: ${issue.message}`) };
+    return { ok: false, problems: parsed.issues.map(describeConfigIssue) };
   }
   const config = parsed.output;
   const plans = config.plans as PlanOverrides;
@@ -173,6 +188,7 @@ export async function loadGatewayConfig(input: unknown, options: { readonly keyP
       accounts,
       stores: createMemoryStores({ accounts, keys, calendars }),
       store: { ...(config.store.redis === undefined ? {} : { redis: config.store.redis }), namespace: config.store.namespace ?? `daycalc:${config.environment}` },
+      ...(config.cors === undefined ? {} : { cors: { origins: [...new Set(config.cors.origins)] } }),
     },
   };
 }

@@ -59,5 +59,6 @@ export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): Hi
         .sort((a, b) => a.at - b.at)
         .map((timed) => timed.entry);
     },
+    ping: () => true,
   };
 }

@@ -5,12 +5,14 @@ interface Window {
   resetsAt: number;
 }
 
-/** How many windows the memory meter holds before it sweeps the ended ones. */
+/** How many windows the memory meter holds before it first sweeps the ended ones. */
 const SWEEP_THRESHOLD = 10_000;
 
 /**
  * Creates an in-memory meter store. `consume` runs synchronously, so it is atomic within one
- * JavaScript process; ended windows are swept once the store grows past a threshold.
+ * JavaScript process. Ended windows are swept when the store has doubled since the last sweep (and
+ * holds at least 10,000), so a sweep's cost is paid for by the windows added before it: `consume`
+ * is O(1) amortised however many windows are live.
  *
  * @returns A meter store for one process.
  * @example
@@ -19,6 +21,7 @@ const SWEEP_THRESHOLD = 10_000;
  */
 export function createMemoryMeterStore(): MeterStore {
   const windows = new Map<string, Window>();
+  let sweepAt = SWEEP_THRESHOLD;
 
   const current = (counter: MeterCounter, now: number): number => {
     const window = windows.get(counter.key);
@@ -26,8 +29,9 @@ export function createMemoryMeterStore(): MeterStore {
   };
 
   const sweep = (now: number): void => {
-    if (windows.size < SWEEP_THRESHOLD) return;
+    if (windows.size < sweepAt) return;
     for (const [key, window] of windows) if (window.resetsAt <= now) windows.delete(key);
+    sweepAt = Math.max(SWEEP_THRESHOLD, 2 * windows.size);
   };
 
   return {
@@ -59,5 +63,6 @@ export function createMemoryMeterStore(): MeterStore {
     peek(counters, now) {
       return counters.map((counter) => current(counter, now));
     },
+    ping: () => true,
   };
 }

@@ -19,6 +19,12 @@ export const MCP_PATH = '/mcp';
 /** The browser playground (no key needed to load it; its calls are ordinary, metered API calls). */
 export const PLAYGROUND_PATH = '/playground';
 
+/** Liveness (`GET /healthz`): 200 while the process answers; no key, never metered, no store. */
+export const HEALTHZ_PATH = '/healthz';
+
+/** Readiness (`GET /readyz`): 200 when the stores answer, 503 when not; no key, never metered. */
+export const READYZ_PATH = '/readyz';
+
 /** The largest accepted request body in bytes (16 KiB); one byte more is 413 `PAYLOAD_TOO_LARGE`. */
 export const MAX_BODY_BYTES = 16_384;
 

@@ -1,5 +1,9 @@
 /** The outcome of reading a request body under a byte limit. */
-export type LimitedBody = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'too_large' };
+export type LimitedBody =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly reason: 'too_large' }
+  /** The body could not be read: the client hung up, or the runtime refused its framing (ruling 24). */
+  | { readonly ok: false; readonly reason: 'unreadable'; readonly error: unknown };
 
 /** Bytes of a string in UTF-8 (lone surrogates count as the 3 bytes of U+FFFD, as encoders write them). */
 function utf8Length(text: string): number {
@@ -21,7 +25,9 @@ function utf8Length(text: string): number {
  * become U+FFFD), enforcing a byte limit while reading. A `content-length` above the limit is refused
  * before reading; within it, the body is read in one buffered call (the runtimes' fast path) and its
  * size checked again; a body without `content-length` (chunked) is read chunk by chunk and cancelled
- * as soon as it passes the limit.
+ * as soon as it passes the limit. A read that fails (the client closed the connection mid-body, a
+ * transfer encoding the runtime does not support) is `unreadable`, never a thrown error: it is the
+ * client's doing (ruling 24).
  *
  * @param request - The request.
  * @param limit - The most bytes allowed (16,384 for the gateway).
@@ -31,6 +37,15 @@ function utf8Length(text: string): number {
  * //=> { ok: true, text: '{}' }
  */
 export async function readLimitedBody(request: Request, limit: number): Promise<LimitedBody> {
+  try {
+    return await readBody(request, limit);
+  } catch (error) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'unreadable', error };
+  }
+}
+
+async function readBody(request: Request, limit: number): Promise<LimitedBody> {
   const declared = request.headers.get('content-length')?.trim();
   if (declared !== undefined && /^\d+$/.test(declared)) {
     if (Number(declared) > limit) {

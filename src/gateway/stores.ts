@@ -43,6 +43,11 @@ export interface MeterCounter {
   readonly limit: number;
   /** Epoch milliseconds at which the window ends and the counter may be forgotten. */
   readonly resetsAt: number;
+  /**
+   * What the counter belongs to, e.g. `acct:acct_1`. Counters of one scope are kept together (on
+   * Redis Cluster, in one hash slot), so counters consumed in one call must share it.
+   */
+  readonly scope?: string;
 }
 
 /** The outcome of `MeterStore.consume`. */
@@ -60,9 +65,16 @@ export interface MeterOutcome {
  * every one is below its limit, so N concurrent calls never let more than the limit through.
  */
 export interface MeterStore {
+  /**
+   * Counts a call. A store that can time out must make sure that a call it failed (the gateway
+   * answered 503) is never counted later (ruling 26): a command still queued when it gave up must
+   * not land.
+   */
   consume(counters: readonly MeterCounter[], now: number): MaybePromise<MeterOutcome>;
   /** Reads the counters' current counts without changing them (0 for an unknown or ended window). */
   peek(counters: readonly MeterCounter[], now: number): MaybePromise<readonly number[]>;
+  /** A cheap reachability check for `GET /readyz`: resolves (true) when the store answers, throws or resolves false when not. */
+  ping?(): MaybePromise<boolean>;
 }
 
 /** One metered call in an account's request history: never the key, never the body. */
@@ -94,6 +106,8 @@ export interface HistoryStore {
   record(accountId: string, entry: HistoryEntry, retentionMs: number, now: number): MaybePromise<void>;
   /** The account's entries at or after `since` (epoch ms) and within retention, oldest first. */
   list(accountId: string, options: { readonly since?: number; readonly retentionMs: number; readonly now: number }): MaybePromise<readonly HistoryEntry[]>;
+  /** A cheap reachability check for `GET /readyz`: resolves (true) when the store answers, throws or resolves false when not. */
+  ping?(): MaybePromise<boolean>;
 }
 
 /** Everything the gateway keeps: keys, accounts, saved calendars, meters and (optionally) request history. */

@@ -1,11 +1,14 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, RequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { catalog, getOperation, OPERATION_NAMES } from '../catalog.ts';
 import type { RunContext } from '../operations/operationDefinition.ts';
+import { jsonSchemaOf } from '../openapi/jsonSchemaOf.ts';
 import { requestSchemaOf } from '../openapi/requestSchemaOf.ts';
 import { execute, type ExecuteResult } from '../requests/execute.ts';
 import { requestFailure } from '../requests/validateRequest.ts';
-import { toolResult } from './toolResult.ts';
+import { DAYCALC_VERSION } from './serverVersion.ts';
+import { toolResult, type ToolResult } from './toolResult.ts';
 
 /** What a tool call may use: today's date (`YYYY-MM-DD`, UTC) and the caller's saved calendars. */
 export interface McpContext {
@@ -17,8 +20,29 @@ export interface McpContext {
   readonly onToolResult?: (tool: string, result: ExecuteResult<unknown>) => void;
 }
 
-/** The server's name and version in `initialize`. */
-export const MCP_SERVER_INFO = { name: 'daycalc', version: '1' } as const;
+/** The server's name and version in `initialize`: the package's version. */
+export const MCP_SERVER_INFO = { name: 'daycalc', version: DAYCALC_VERSION } as const;
+
+/** The structured content of a tool error: the HTTP API's `{ error: { code, message } }`. */
+const TOOL_ERROR_SCHEMA = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+      required: ['code', 'message'],
+      additionalProperties: false,
+    },
+  },
+  required: ['error'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * `tools/call` as the protocol frames it, with `params` left unchecked: the SDK's own schema would
+ * answer `arguments: []` with a -32603 and a schema dump; the handler answers it as the API does.
+ */
+const LENIENT_TOOL_CALL = RequestSchema.extend({ method: CallToolRequestSchema.shape.method });
 
 /**
  * The MCP tool list: one tool per catalog operation, named like the operation, described by its
@@ -37,14 +61,36 @@ export function mcpTools(): Tool[] {
       title: definition.summary.replace(/\.$/, ''),
       description: `${definition.summary} ${definition.description} Errors come back with isError and { error: { code, message } } using the HTTP API's codes.`,
       inputSchema: requestSchemaOf(definition) as Tool['inputSchema'],
+      // The operation's `data` on success, the API's error envelope with isError.
+      outputSchema: { type: 'object', anyOf: [jsonSchemaOf(definition.response, 'output'), TOOL_ERROR_SCHEMA] } as Tool['outputSchema'],
       annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: true },
     };
   });
 }
 
 /**
- * Creates an MCP server (the SDK's low-level `Server`) whose tools are the ten operations; a call
- * runs `execute`, so tools and HTTP operations give the same answers and the same error codes.
+ * Runs one `tools/call` with unchecked params: a name that is not a string, or arguments that are
+ * not an object, are tool errors with the code the HTTP API gives (`INVALID_REQUEST` for a body that
+ * is not an object), never a protocol error.
+ */
+async function callTool(params: unknown, context: McpContext): Promise<{ name: string; result: ExecuteResult<unknown> }> {
+  const { name, arguments: args } = (typeof params === 'object' && params !== null ? params : {}) as { name?: unknown; arguments?: unknown };
+  if (typeof name !== 'string') {
+    return { name: '', result: requestFailure('INVALID_REQUEST', undefined, `params.name must be the name of a tool; the tools are ${OPERATION_NAMES.join(', ')}`) };
+  }
+  if (getOperation(name) === undefined) {
+    return { name, result: requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${OPERATION_NAMES.join(', ')}`) };
+  }
+  const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
+  // Absent arguments are an empty object (MCP makes them optional); anything else goes to the API's checks as the body.
+  return { name, result: await execute(name, args === undefined ? {} : args, options) };
+}
+
+/**
+ * Creates an MCP server (the SDK's low-level `Server`, reporting the package's version) whose tools
+ * are the ten operations, each with its input and output schema; a call runs `execute`, so tools
+ * and HTTP operations give the same answers and the same error codes (`arguments: []` is a tool
+ * error `INVALID_REQUEST`, as a JSON array body is over HTTP).
  *
  * @param context - Today's date and the saved-calendar lookup.
  * @returns The server, ready to `connect` to a transport.
@@ -55,15 +101,9 @@ export function createMcpServer(context: McpContext): Server {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {} } });
   const tools = mcpTools();
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const { name, arguments: args } = request.params;
-    let result: ExecuteResult<unknown>;
-    if (getOperation(name) === undefined) {
-      result = requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${OPERATION_NAMES.join(', ')}`);
-    } else {
-      const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
-      result = await execute(name, args ?? {}, options);
-    }
+  // The base class's registration: the SDK's Server would check params with its strict schema first.
+  Protocol.prototype.setRequestHandler.call(server, LENIENT_TOOL_CALL, async (request: { params?: unknown }): Promise<ToolResult> => {
+    const { name, result } = await callTool(request.params, context);
     context.onToolResult?.(name, result);
     return toolResult(result);
   });

@@ -53,6 +53,7 @@ export function playgroundHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>daycalc playground</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -81,7 +81,7 @@ describe('two daycalc serve processes on one Redis', () => {
     expect(refused.every((body) => body.error.code === 'RATE_LIMIT_EXCEEDED')).toBe(true);
     // The month counter moved 30 times: a 429 is not metered.
     const month = new Date().toISOString().slice(0, 7);
-    expect(await raw.get(`${NAMESPACE}:meter:acct:acct_free:month:${month}`)).toBe('30');
+    expect(await raw.get(`${NAMESPACE}:meter:{acct:acct_free}:month:${month}`)).toBe('30');
   });
 
   it('exhaust a monthly quota together, and a 429 is not metered', async () => {
@@ -96,7 +96,7 @@ describe('two daycalc serve processes on one Redis', () => {
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     const month = new Date().toISOString().slice(0, 7);
-    expect(await raw.get(`${NAMESPACE}:meter:acct:acct_quota:month:${month}`)).toBe('10');
+    expect(await raw.get(`${NAMESPACE}:meter:{acct:acct_quota}:month:${month}`)).toBe('10');
   });
 
   it('keep one request history, which daycalc history prints from Redis', async () => {
@@ -126,7 +126,7 @@ describe('two daycalc serve processes on one Redis', () => {
 
   it('answer 503 promptly while Redis is down and recover by themselves, losing no count of a 200', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const counter = `${NAMESPACE}:meter:acct:acct_business:month:${month}`;
+    const counter = `${NAMESPACE}:meter:{acct:acct_business}:month:${month}`;
     const before = Number(await raw.get(counter));
     let answered200 = 0;
     for (let i = 0; i < 4; i += 1) if ((await call(i % 2 === 0 ? a : b, KEYS.business)).status === 200) answered200 += 1;

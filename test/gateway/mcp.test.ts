@@ -58,7 +58,7 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
     expect((await gateway.fetch(new Request('http://daycalc.test/mcp', { method: 'GET', headers: bearer(KEYS.free) }))).status).toBe(405);
   });
 
-  it('meters tools/call on the same counter as REST calls, and nothing else', async () => {
+  it('meters tools/call on the same counter as REST calls; other messages count against the minute only (ruling 23)', async () => {
     const { gateway } = await setupGateway();
     const seen: Headers[] = [];
     const client = await mcpClient(gateway, bearer(KEYS.free), seen);
@@ -75,7 +75,9 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
       }
     }
     expect(remaining).toEqual(['499', '498', '497', '496']);
-    expect(seen.at(-1)?.get('x-ratelimit-remaining')).toBe('27');
+    // Ruling 23: initialize, notifications/initialized and tools/list count against the minute too
+    // (the GET is a 405, which never touches a meter): the last MCP answer saw 3 + 3 of 30.
+    expect(seen.at(-1)?.get('x-ratelimit-remaining')).toBe('24');
   });
 
   it('enforces the per-minute limit across REST and MCP together; a tools/call over it is a 429 JSON-RPC error with the code', async () => {
@@ -91,14 +93,15 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     const limited = await read(await gateway.fetch(call(3)));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: MCP_LIMIT_ERROR, message: expect.any(String), data: { code: 'RATE_LIMIT_EXCEEDED', request_id: limited.headers['x-request-id'] } } });
+    // Ruling 23: the minute is checked before the body is read, so the id is unknown (null).
+    expect(limited.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: MCP_LIMIT_ERROR, message: expect.any(String), data: { code: 'RATE_LIMIT_EXCEEDED', request_id: limited.headers['x-request-id'] } } });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(KEYS.free)))).status).toBe(429);
-    // Listing tools still works: it is not metered.
-    expect((await gateway.fetch(rpc({ jsonrpc: '2.0', id: 4, method: 'tools/list' }, bearer(KEYS.free)))).status).toBe(200);
+    // Ruling 23: listing tools counts against the minute too, so it is refused as well.
+    expect((await gateway.fetch(rpc({ jsonrpc: '2.0', id: 4, method: 'tools/list' }, bearer(KEYS.free)))).status).toBe(429);
   });
 
-  it('answers JSON that is not JSON, and batches, with JSON-RPC errors, unmetered', async () => {
+  it('answers JSON that is not JSON, and batches, with JSON-RPC errors, off the monthly quota', async () => {
     const { gateway } = await setupGateway();
     const notJson = await read(await gateway.fetch(rpc('{', bearer(KEYS.free))));
     expect([notJson.status, notJson.body.error.code]).toEqual([400, -32700]);

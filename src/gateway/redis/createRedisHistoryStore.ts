@@ -9,7 +9,8 @@ import { toStoreError } from './toStoreError.ts';
  * the set's expiry to the retention, in one Lua script; reads never return an entry older than the
  * retention. A retention of 0 (the Free plan) writes nothing. Each set keeps at most
  * `maxEntriesPerAccount` entries (the oldest go first), so one read never has to move an unbounded
- * set and a busy account cannot fill the Redis.
+ * set and a busy account cannot fill the Redis. Each script touches one key, so it runs on Redis
+ * Cluster as it is.
  *
  * @param client - An ioredis client on which `defineRedisScripts` has run.
  * @param namespace - The prefix of every key.
@@ -40,6 +41,14 @@ export function createRedisHistoryStore(client: DaycalcRedis, namespace: string,
         throw toStoreError(error);
       }
       return members.map((member) => JSON.parse(member) as HistoryEntry);
+    },
+    async ping() {
+      try {
+        await client.ping();
+        return true;
+      } catch (error) {
+        throw toStoreError(error);
+      }
     },
   };
 }

@@ -1,13 +1,18 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import type { HistoryStore, MeterStore } from '../stores.ts';
 import { createRedisHistoryStore } from './createRedisHistoryStore.ts';
 import { createRedisMeterStore } from './createRedisMeterStore.ts';
+import { parseClusterUrl } from './parseClusterUrl.ts';
+import { createRedisClock } from './redisClock.ts';
 import type { DaycalcRedis } from './redisClient.ts';
 import { CONSUME_SCRIPT, RECORD_SCRIPT } from './redisScripts.ts';
 
 /** Options of `createRedisStores`. */
 export interface RedisStoresOptions {
-  /** `redis://[user:password@]host:port[/db]` or `rediss://…` for TLS. */
+  /**
+   * `redis://[user:password@]host:port[/db]` or `rediss://…` for TLS; for Redis Cluster
+   * `redis+cluster://[user:password@]host:port[,host:port…]` (seed nodes) or `rediss+cluster://…`.
+   */
   readonly url: string;
   /** The prefix of every key (default `daycalc`); give each deployment sharing a Redis its own. */
   readonly namespace?: string;
@@ -19,7 +24,7 @@ export interface RedisStoresOptions {
   readonly historyMaxEntriesPerAccount?: number;
 }
 
-/** Meters and request history on one Redis connection. */
+/** Meters and request history on one Redis connection (or one Redis Cluster client). */
 export interface RedisStores {
   readonly meters: MeterStore;
   readonly history: HistoryStore;
@@ -37,7 +42,10 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  * fast instead of queueing: while Redis is unreachable every store call throws
  * `StoreUnavailableError` at once (the gateway answers 503 `SERVICE_UNAVAILABLE`), a command that
  * takes longer than `commandTimeoutMs` does the same, and the client reconnects by itself (every
- * 100 ms to 1 s), so service resumes without a restart when Redis is back.
+ * 100 ms to 1 s), so service resumes without a restart when Redis is back. A `redis+cluster://`
+ * URL connects to a Redis Cluster instead (the counters of one account share a hash slot). Every
+ * consume carries a deadline by Redis' clock, so a count Redis runs after the client gave up on it
+ * (a frozen Redis waking up) never lands (ruling 26).
  *
  * @param options - URL, namespace, command timeout, error hook.
  * @returns The stores, `ready` and `close`.
@@ -47,20 +55,53 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  */
 export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const namespace = options.namespace ?? 'daycalc';
-  const client = new Redis(options.url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 1_000,
-    connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
-    scripts: {
-      daycalcConsume: { lua: CONSUME_SCRIPT },
-      daycalcRecord: { lua: RECORD_SCRIPT, numberOfKeys: 1 },
-    },
-  }) as DaycalcRedis;
+  const commandTimeout = options.commandTimeoutMs ?? 1_000;
+  const scripts = {
+    daycalcConsume: { lua: CONSUME_SCRIPT },
+    daycalcRecord: { lua: RECORD_SCRIPT, numberOfKeys: 1 },
+  };
+  const cluster = parseClusterUrl(options.url);
+  const client = (
+    cluster === undefined
+      ? new Redis(options.url, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          commandTimeout,
+          connectTimeout: 2_000,
+          retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+          scripts,
+        })
+      : new Cluster(
+          cluster.nodes.map((node) => ({ host: node.host, port: node.port })),
+          {
+            enableOfflineQueue: false,
+            clusterRetryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+            slotsRefreshTimeout: 2_000,
+            scripts,
+            redisOptions: {
+              maxRetriesPerRequest: 0,
+              commandTimeout,
+              connectTimeout: 2_000,
+              ...(cluster.username === undefined ? {} : { username: cluster.username }),
+              ...(cluster.password === undefined ? {} : { password: cluster.password }),
+              ...(cluster.tls ? { tls: {} } : {}),
+            },
+          },
+        )
+  ) as DaycalcRedis;
   client.on('error', (error: Error) => options.onConnectionError?.(error));
+  // Redis' clock, learned at every (re)connection and from every consume reply (the deadline of ruling 26).
+  const clock = createRedisClock(commandTimeout);
+  const learnClock = (): void => {
+    const sentAt = clock.local();
+    client
+      .time()
+      .then(([seconds, micros]) => clock.learn(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000), sentAt, clock.local()))
+      .catch(() => undefined);
+  };
+  client.on('ready', learnClock);
   return {
-    meters: createRedisMeterStore(client, namespace),
+    meters: createRedisMeterStore(client, namespace, clock),
     history: createRedisHistoryStore(client, namespace, options.historyMaxEntriesPerAccount),
     ready(timeoutMs) {
       if (client.status === 'ready') return Promise.resolve(true);

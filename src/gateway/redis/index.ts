@@ -6,4 +6,6 @@
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './createRedisStores.ts';
 export { createRedisMeterStore, COUNTER_GRACE_MS } from './createRedisMeterStore.ts';
 export { createRedisHistoryStore } from './createRedisHistoryStore.ts';
-export type { DaycalcRedis } from './redisClient.ts';
+export type { DaycalcCommands, DaycalcRedis } from './redisClient.ts';
+export { parseClusterUrl, type ClusterUrl } from './parseClusterUrl.ts';
+export { meterKey } from './redisKeys.ts';

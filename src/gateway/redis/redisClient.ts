@@ -1,7 +1,10 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 
 /** The two scripted commands the Redis stores define on the client. */
-export interface DaycalcRedis extends Redis {
+export interface DaycalcCommands {
   daycalcConsume(numberOfKeys: number, ...keysAndArgs: Array<string | number>): Promise<number[]>;
   daycalcRecord(key: string, ...args: Array<string | number>): Promise<number>;
 }
+
+/** An ioredis client, for one Redis or a Redis Cluster, with the daycalc scripts defined. */
+export type DaycalcRedis = (Redis | Cluster) & DaycalcCommands;

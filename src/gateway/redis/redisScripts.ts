@@ -4,15 +4,28 @@
  */
 
 /**
- * Meter consume. KEYS: the counters. ARGV: each counter's limit, then each counter's time to live
- * in milliseconds. Increments every counter only when all are below their limits. Returns
- * `{ exhausted, count1, count2, … }`: `exhausted` is 0 when allowed, else the 1-based index of the
- * first counter at its limit (counts then unchanged). Every read and every argument is checked
- * before the first write: Redis does not undo a script that fails halfway, so a bad argument must
- * fail the call with nothing counted.
+ * Meter consume. KEYS: the counters (on Redis Cluster, all in one hash slot). ARGV: each counter's
+ * limit, then each counter's time to live in milliseconds, then (optional) the deadline: epoch
+ * milliseconds by Redis' own clock (`TIME`) after which the gateway has given up on this call (0 or
+ * absent: none). A script that starts after its deadline (Redis was frozen and ran it late) counts
+ * nothing and returns `{ -1, now }`, so a call the gateway answered 503 is never counted later
+ * (ruling 26). Otherwise increments every counter only when all are below their limits. Returns
+ * `{ exhausted, count1, count2, …, now }`: `exhausted` is 0 when allowed, else the 1-based index of
+ * the first counter at its limit (counts then unchanged); `now` is Redis' clock in milliseconds.
+ * Every read and every argument is checked before the first write: Redis does not undo a script
+ * that fails halfway, so a bad argument must fail the call with nothing counted.
  */
 export const CONSUME_SCRIPT = `
 local n = #KEYS
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local deadline = tonumber(ARGV[2 * n + 1] or '0')
+if deadline == nil then
+  return redis.error_reply('ERR daycalc consume: bad deadline')
+end
+if deadline > 0 and now > deadline then
+  return { -1, now }
+end
 local out = { 0 }
 local ttl = {}
 for i = 1, n do
@@ -27,6 +40,7 @@ end
 for i = 1, n do
   if out[i + 1] >= tonumber(ARGV[i]) then
     out[1] = i
+    out[n + 2] = now
     return out
   end
 end
@@ -34,6 +48,7 @@ for i = 1, n do
   out[i + 1] = redis.call('INCR', KEYS[i])
   redis.call('PEXPIRE', KEYS[i], ttl[i])
 end
+out[n + 2] = now
 return out
 `;
 

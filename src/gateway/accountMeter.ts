@@ -1,0 +1,90 @@
+import type { ErrorCode } from '../errors.ts';
+import { MINUTE_MS, meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
+import type { PlanLimits } from './protocol.ts';
+import type { MeterState } from './responses.ts';
+import type { Account, MeterCounter, MeterOutcome, MeterStore } from './stores.ts';
+
+/** The authenticated caller: its account, the plan's limits and the key's SHA-256. */
+export interface Caller {
+  readonly account: Account;
+  readonly plan: PlanLimits;
+  readonly keySha256: string;
+}
+
+/** The outcome of metering one call. */
+export type Metered =
+  | { readonly allowed: true; readonly meter: MeterState }
+  | { readonly allowed: false; readonly meter: MeterState; readonly code: ErrorCode; readonly message: string; readonly retryAfter: string };
+
+/** Metering of authenticated calls on the account's minute and month windows. */
+export interface AccountMeter {
+  /** An operation call: the minute and the month, atomically (both or neither). */
+  call(caller: Caller, time: number): Promise<Metered>;
+  /** Any `/mcp` request, before its body is read: the minute only (the month is read for the headers). */
+  minute(caller: Caller, time: number): Promise<Metered>;
+  /** A `tools/call`, after the minute was counted: the month only. */
+  month(caller: Caller, minuteMeter: MeterState, time: number): Promise<Metered>;
+}
+
+/**
+ * Creates the account metering of rulings 18, 19 and 23 on a meter store. Counter keys are
+ * `acct:<id>:minute:<minute>` and `acct:<id>:month:<YYYY-MM>`, both in the scope `acct:<id>` (one
+ * Redis Cluster slot).
+ *
+ * @param meters - The meter store.
+ * @returns `call`, `minute` and `month`.
+ * @example
+ * const metered = await createAccountMeter(stores.meters).call(caller, Date.now());
+ */
+export function createAccountMeter(meters: MeterStore): AccountMeter {
+  // Both windows change only when the minute does (a month starts on a minute), so one minute's are reused.
+  let lastWindows: MeterWindows | undefined;
+  const windowsAt = (time: number): MeterWindows => {
+    if (lastWindows === undefined || time < lastWindows.minuteEndsAt - MINUTE_MS || time >= lastWindows.minuteEndsAt) lastWindows = meterWindows(time);
+    return lastWindows;
+  };
+  const counters = (caller: Caller, time: number): { minute: MeterCounter; month: MeterCounter; windows: MeterWindows } => {
+    const windows = windowsAt(time);
+    const scope = `acct:${caller.account.id}`;
+    return {
+      minute: { key: `${scope}:minute:${windows.minute}`, limit: caller.plan.per_minute, resetsAt: windows.minuteEndsAt, scope },
+      month: { key: `${scope}:month:${windows.month}`, limit: caller.plan.per_month, resetsAt: windows.monthEndsAt, scope },
+      windows,
+    };
+  };
+  const refused = (caller: Caller, meter: MeterState, minuteExhausted: boolean, windows: MeterWindows, time: number): Metered => ({
+    allowed: false,
+    meter,
+    code: minuteExhausted ? 'RATE_LIMIT_EXCEEDED' : 'API_QUOTA_EXCEEDED',
+    message: minuteExhausted
+      ? `The per-minute limit of ${caller.plan.per_minute} requests for this account is used up`
+      : `The monthly quota of ${caller.plan.per_month} requests for this account is used up`,
+    retryAfter: String(retryAfterSeconds(minuteExhausted ? windows.minuteEndsAt : windows.monthEndsAt, time)),
+  });
+  const state = (plan: PlanLimits, minuteCount: number, monthCount: number): MeterState => ({
+    rateLimit: plan.per_minute,
+    rateRemaining: plan.per_minute - minuteCount,
+    quotaLimit: plan.per_month,
+    quotaRemaining: plan.per_month - monthCount,
+  });
+  return {
+    async call(caller, time) {
+      const { minute, month, windows } = counters(caller, time);
+      const outcome: MeterOutcome = await meters.consume([minute, month], time);
+      const meter = state(caller.plan, outcome.counts[0] ?? 0, outcome.counts[1] ?? 0);
+      return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, outcome.exhausted === 0, windows, time);
+    },
+    async minute(caller, time) {
+      const { minute, month, windows } = counters(caller, time);
+      const [outcome, monthCounts] = await Promise.all([meters.consume([minute], time), meters.peek([month], time)]);
+      const meter = state(caller.plan, outcome.counts[0] ?? 0, monthCounts[0] ?? 0);
+      return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, true, windows, time);
+    },
+    async month(caller, minuteMeter, time) {
+      const { month, windows } = counters(caller, time);
+      const outcome = await meters.consume([month], time);
+      const meter: MeterState = { ...minuteMeter, quotaRemaining: caller.plan.per_month - (outcome.counts[0] ?? 0) };
+      return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, false, windows, time);
+    },
+  };
+}
