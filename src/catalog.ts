@@ -163,5 +163,5 @@ export const OPERATION_NAMES = /* @__PURE__ */ Object.keys(catalog) as Operation
  * getOperation('add-days')?.path //=> '/add-days'
  */
 export function getOperation(name: string): OperationDefinition<string, unknown, unknown> | undefined {
-  return Object.hasOwn(catalog, name) ? (catalog[name as OperationName] as unknown as OperationDefinition<string, unknown, unknown>) : undefined;
+  return typeof name === 'string' && Object.hasOwn(catalog, name) ? (catalog[name as OperationName] as unknown as OperationDefinition<string, unknown, unknown>) : undefined;
 }

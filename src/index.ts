@@ -49,4 +49,3 @@ export { execute, type ExecuteOptions, type ExecuteResult, type ExecuteSuccess }
 export { validateRequest, requestFailure, type RequestFailure, type RequestOptions, type ValidRequest } from './requests/validateRequest.ts';
 export { parseJsonBody } from './requests/parseJsonBody.ts';
 export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from './requests/errorPrecedence.ts';
-export { objectSchemaOf, type FieldSpec, type FieldTable } from './requests/fieldSpec.ts';

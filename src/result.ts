@@ -1,4 +1,5 @@
-import type { ErrorCode } from './errors.ts';
+import { ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { messages } from './requests/messages.ts';
 
 /** A failure as a value: the spec's code, the offending field when there is one, and a message naming it. */
 export interface CalcError {
@@ -37,6 +38,10 @@ export function ok<T>(value: T): Ok<T> {
 /**
  * Builds a failed result.
  *
+ * Never throws, and every `Fail` it builds carries one of the spec's codes: a `code` that is not an
+ * `ErrorCode` becomes `INTERNAL_ERROR`, a `field` that is not a string is left out, and a `message`
+ * that is not a non-empty string becomes the generic internal-error message.
+ *
  * @param code - The spec's error code.
  * @param field - The offending field, or `undefined` when the fault is not one field's.
  * @param message - A human-readable message that names the field.
@@ -45,5 +50,7 @@ export function ok<T>(value: T): Ok<T> {
  * fail('INVALID_DATE', 'date', 'date must be a real date').error.code //=> 'INVALID_DATE'
  */
 export function fail(code: ErrorCode, field: string | undefined, message: string): Fail {
-  return { ok: false, error: field === undefined ? { code, message } : { code, message, field } };
+  const knownCode: ErrorCode = typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) ? code : 'INTERNAL_ERROR';
+  const text = typeof message === 'string' && message !== '' ? message : messages.internal();
+  return { ok: false, error: typeof field === 'string' ? { code: knownCode, message: text, field } : { code: knownCode, message: text } };
 }

@@ -12,23 +12,33 @@ export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 /**
  * Returns the ISO weekday of an epoch day (1970-01-01 was a Thursday, ISO 4).
  *
- * @param epochDays - The epoch-day number.
- * @returns 1 (Monday) to 7 (Sunday).
+ * Never throws: anything but an integer gives `NaN` (which is no `IsoWeekday`; typed callers pass
+ * integers).
+ *
+ * @param epochDays - The epoch-day number (an integer).
+ * @returns 1 (Monday) to 7 (Sunday), or `NaN` when `epochDays` is not an integer.
  * @example
  * epochDaysToIsoWeekday(0) //=> 4
  */
 export function epochDaysToIsoWeekday(epochDays: number): IsoWeekday {
+  if (!Number.isInteger(epochDays)) return Number.NaN as IsoWeekday;
   return (modFloor(epochDays + 3, 7) + 1) as IsoWeekday;
 }
 
 /**
  * Returns the English name of an ISO weekday.
  *
+ * Never throws: anything but an integer from 1 to 7 gives `undefined`.
+ *
  * @param weekday - 1 (Monday) to 7 (Sunday).
- * @returns The name.
+ * @returns The name, or `undefined` when `weekday` is not an ISO weekday number.
  * @example
  * isoWeekdayToName(7) //=> 'Sunday'
+ * isoWeekdayToName(8 as never) //=> undefined
  */
-export function isoWeekdayToName(weekday: IsoWeekday): WeekdayName {
-  return WEEKDAY_NAMES[weekday - 1] as WeekdayName;
+export function isoWeekdayToName(weekday: IsoWeekday): WeekdayName;
+export function isoWeekdayToName(weekday: unknown): WeekdayName | undefined;
+export function isoWeekdayToName(weekday: unknown): WeekdayName | undefined {
+  // Integers 1-7 index the table; any other number (NaN, 0, 1.5, 8) finds nothing.
+  return typeof weekday === 'number' ? WEEKDAY_NAMES[weekday - 1] : undefined;
 }

@@ -1,4 +1,5 @@
 import { floorDiv } from './floorDiv.ts';
+import { daysInMonth } from './months.ts';
 
 /** A calendar date as plain integers (proleptic Gregorian, month 1-12). */
 export interface IsoDateFields {
@@ -16,19 +17,20 @@ const daysIn400YearCycle = 146_097;
 const MARCH_MONTH_STARTS = [0, 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 275];
 
 /**
- * Converts year, month and day to days since 1970-01-01 (negative before it).
+ * Converts year, month and day to days since 1970-01-01 (negative before it), without checking them.
  *
- * Works for any proleptic Gregorian year, including years outside 0001..9999, so intermediate
- * results one day past the supported range can still be computed.
+ * For callers that have checked the fields (or built them): works for any integer proleptic
+ * Gregorian year, so intermediate results one day past the supported range can still be computed,
+ * and rolls a day past the month's end over into the next month.
  *
- * @param year - The year.
+ * @param year - An integer year.
  * @param month - The month, 1-12.
  * @param day - The day of the month.
  * @returns The epoch-day number.
  * @example
- * isoDateToEpochDays(1970, 1, 2) //=> 1
+ * uncheckedIsoDateToEpochDays(1970, 1, 2) //=> 1
  */
-export function isoDateToEpochDays(year: number, month: number, day: number): number {
+export function uncheckedIsoDateToEpochDays(year: number, month: number, day: number): number {
   const marchYear = month <= 2 ? year - 1 : year;
   if (marchYear >= 0 && marchYear <= 1_000_000 && Number.isInteger(marchYear) && month >= 1 && month <= 12 && Number.isInteger(month)) {
     // Years 0..10^6 (every PlainDate): whole 400-year eras need no separate step, and the month's
@@ -45,14 +47,39 @@ export function isoDateToEpochDays(year: number, month: number, day: number): nu
 }
 
 /**
+ * Converts year, month and day to days since 1970-01-01 (negative before it).
+ *
+ * Works for any integer proleptic Gregorian year, including years outside 0001..9999, so
+ * intermediate results one day past the supported range can still be computed. Never throws and
+ * never rolls over: an impossible date (`2023, 2, 29`), a month outside 1-12, a non-integer or a
+ * value that is not a number gives `NaN`.
+ *
+ * @param year - The year (an integer).
+ * @param month - The month, 1-12.
+ * @param day - The day of the month, 1 to the month's length.
+ * @returns The epoch-day number, or `NaN` when the arguments are not a real date.
+ * @example
+ * isoDateToEpochDays(1970, 1, 2) //=> 1
+ * isoDateToEpochDays(2023, 2, 29) //=> NaN
+ */
+export function isoDateToEpochDays(year: number, month: number, day: number): number {
+  if (!Number.isInteger(day) || day < 1 || !(day <= daysInMonth(year, month))) return Number.NaN;
+  return uncheckedIsoDateToEpochDays(year, month, day);
+}
+
+/**
  * Converts days since 1970-01-01 back to year, month and day.
  *
- * @param epochDays - The epoch-day number.
- * @returns The calendar date fields.
+ * Never throws: anything but an integer gives `{ year: NaN, month: NaN, day: NaN }`.
+ *
+ * @param epochDays - The epoch-day number (an integer).
+ * @returns The calendar date fields, all `NaN` when `epochDays` is not an integer.
  * @example
  * epochDaysToIsoDate(0) //=> { year: 1970, month: 1, day: 1 }
+ * epochDaysToIsoDate(Number.NaN) //=> { year: NaN, month: NaN, day: NaN }
  */
 export function epochDaysToIsoDate(epochDays: number): IsoDateFields {
+  if (!Number.isInteger(epochDays)) return { year: Number.NaN, month: Number.NaN, day: Number.NaN };
   const shifted = epochDays + epochOffsetDays;
   const era = floorDiv(shifted, daysIn400YearCycle);
   // Everything below is non-negative and small, so `| 0` is floor division here.

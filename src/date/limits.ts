@@ -9,11 +9,13 @@ export const MAX_EPOCH_DAYS = isoDateToEpochDays(9999, 12, 31);
 /**
  * Tells whether an epoch day lies inside the supported range 0001-01-01..9999-12-31.
  *
+ * Never throws: anything but an integer gives `false`.
+ *
  * @param epochDays - The epoch-day number.
- * @returns True when the day can be represented as a `PlainDate`.
+ * @returns True when the day is an integer that can be represented as a `PlainDate`.
  * @example
  * isEpochDaysInRange(0) //=> true
  */
 export function isEpochDaysInRange(epochDays: number): boolean {
-  return epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS;
+  return Number.isInteger(epochDays) && epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS;
 }

@@ -1,7 +1,7 @@
-import { isoDateToEpochDays, epochDaysToIsoDate } from './epochDays.ts';
+import { uncheckedIsoDateToEpochDays, epochDaysToIsoDate, type IsoDateFields } from './epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
  * A calendar date in 0001-01-01..9999-12-31 as a strict `YYYY-MM-DD` string.
@@ -40,29 +40,45 @@ export function isPlainDate(value: unknown): value is PlainDate {
 }
 
 /**
+ * Builds the `INVALID_DATE` failure of a date field: the one place that words it for the typed layer.
+ *
+ * @param field - The field name the message names.
+ * @returns An `INVALID_DATE` failure naming the field.
+ * @example
+ * invalidDateFailure('start_date').error.code //=> 'INVALID_DATE'
+ */
+export function invalidDateFailure(field: string): Fail {
+  return fail('INVALID_DATE', field, `${field} must be a real calendar date in YYYY-MM-DD form (0001-01-01 to 9999-12-31)`);
+}
+
+/**
  * Parses a strict `YYYY-MM-DD` string into a `PlainDate`; never throws and never rolls over.
  *
  * @param value - Any value.
- * @param field - The field name used in the error message.
+ * @param field - The field name used in the error message (`'date'` when it is not a string).
  * @returns The date, or an `INVALID_DATE` failure naming the field.
  * @example
  * parsePlainDate('2023-02-29').ok //=> false
  */
-export function parsePlainDate(value: unknown, field = 'date'): Result<PlainDate> {
+export function parsePlainDate(value: unknown, field: string = 'date'): Result<PlainDate> {
   if (isPlainDate(value)) return ok(value);
-  return fail('INVALID_DATE', field, `${field} must be a real calendar date in YYYY-MM-DD form (0001-01-01 to 9999-12-31)`);
+  return invalidDateFailure(typeof field === 'string' ? field : 'date');
 }
 
 /**
  * Converts a `PlainDate` to days since 1970-01-01.
  *
+ * Never throws: anything that is not a valid `PlainDate` (a cast string, an impossible date, another
+ * type) gives `NaN`. The same as `epochDaysOfPlainDate`.
+ *
  * @param date - The date.
- * @returns The epoch-day number (negative before 1970).
+ * @returns The epoch-day number (negative before 1970), or `NaN` when `date` is not a valid `PlainDate`.
  * @example
  * plainDateToEpochDays('1970-01-02' as PlainDate) //=> 1
+ * plainDateToEpochDays('2023-02-30' as PlainDate) //=> NaN
  */
 export function plainDateToEpochDays(date: PlainDate): number {
-  return isoDateToEpochDays(readDigits(date, 0, 4), readDigits(date, 5, 2), readDigits(date, 8, 2));
+  return epochDaysOfPlainDate(date);
 }
 
 /**
@@ -94,7 +110,7 @@ export function epochDaysOfPlainDate(value: unknown): number {
   const month = m0 * 10 + m1;
   const day = d0 * 10 + d1;
   if (year === 0 || month === 0 || month > 12 || day === 0 || day > daysInMonth(year, month)) return Number.NaN;
-  return isoDateToEpochDays(year, month, day);
+  return uncheckedIsoDateToEpochDays(year, month, day);
 }
 
 /** `'00'` to `'99'`, for formatting months and days without padding calls. */
@@ -125,13 +141,16 @@ export function formatIsoDate(year: number, month: number, day: number): string 
 /**
  * Converts days since 1970-01-01 to a `PlainDate`, or `undefined` outside 0001..9999.
  *
+ * Never throws: `NaN`, a non-integer or a value that is not a number gives `undefined`.
+ *
  * @param epochDays - The epoch-day number.
  * @returns The date, or `undefined` when it cannot be represented.
  * @example
  * epochDaysToPlainDate(0) //=> '1970-01-01'
+ * epochDaysToPlainDate(Number.NaN) //=> undefined
  */
 export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
-  if (!(epochDays >= MIN_EPOCH_DAYS && epochDays <= MAX_EPOCH_DAYS) || !Number.isInteger(epochDays)) return undefined;
+  if (!Number.isInteger(epochDays) || epochDays < MIN_EPOCH_DAYS || epochDays > MAX_EPOCH_DAYS) return undefined;
   const { year, month, day } = epochDaysToIsoDate(epochDays);
   return formatIsoDate(year, month, day) as PlainDate;
 }
@@ -139,11 +158,27 @@ export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
 /**
  * Reads the year, month and day of a `PlainDate`.
  *
+ * Never throws: anything that is not a valid `PlainDate` gives `{ year: NaN, month: NaN, day: NaN }`.
+ *
  * @param date - The date.
- * @returns Its fields.
+ * @returns Its fields, all `NaN` when `date` is not a valid `PlainDate`.
  * @example
  * plainDateToIsoDate('2024-03-15' as PlainDate) //=> { year: 2024, month: 3, day: 15 }
  */
 export function plainDateToIsoDate(date: PlainDate): { year: number; month: number; day: number } {
+  const epochDays = epochDaysOfPlainDate(date);
+  if (Number.isNaN(epochDays)) return { year: Number.NaN, month: Number.NaN, day: Number.NaN };
+  return epochDaysToIsoDate(epochDays);
+}
+
+/**
+ * Reads the fields of a date the caller has checked (`epochDaysOfPlainDate` was not `NaN`).
+ *
+ * @param date - A valid `PlainDate`.
+ * @returns Its fields.
+ * @example
+ * checkedPlainDateToIsoDate('2024-03-15' as PlainDate) //=> { year: 2024, month: 3, day: 15 }
+ */
+export function checkedPlainDateToIsoDate(date: PlainDate): IsoDateFields {
   return { year: readDigits(date, 0, 4), month: readDigits(date, 5, 2), day: readDigits(date, 8, 2) };
 }

@@ -1,9 +1,9 @@
 import { countDays, isWorkingDay, nthWorkingDay } from '../calendars/engine.ts';
-import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
-import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysToPlainDate, epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { booleanFault, calendarFault, integerExpects, invalidField, missingField, notAnObject } from './_inputChecks.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from './limits.ts';
 
 /** Input of `addBusinessDays`. */
@@ -36,6 +36,12 @@ export interface AddBusinessDaysOutput {
  * `|days|` over 25,000, a result outside 0001-01-01..9999-12-31 and `detailed` on a walk of more
  * than 400 calendar days are `VALIDATION_ERROR`s.
  *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
+ * `INVALID_DATE`; `days` that is not an integer within -25,000..25,000, a flag that is not a
+ * boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR` (naming the
+ * field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
+ *
  * @param input - The start, the amount and the flags.
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The result date with its summary (and trace), or a failure.
@@ -43,15 +49,19 @@ export interface AddBusinessDaysOutput {
  * addBusinessDays({ start_date: '2024-12-20', days: 5 }, deBy).value.result_date //=> '2024-12-31'
  */
 export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Result<AddBusinessDaysOutput> {
-  const start = epochDaysOfPlainDate(input?.start_date);
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.start_date === undefined) return missingField('start_date');
+  if (input.days === undefined) return missingField('days');
+  const start = epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(start)) return invalidDateFailure('start_date');
   const invalid =
-    (Number.isNaN(start) ? checkDateField(input?.start_date, 'start_date') : undefined) ??
     (Number.isInteger(input.days) && Math.abs(input.days) <= ADD_BUSINESS_DAYS_MAX_AMOUNT
       ? undefined
-      : fail('VALIDATION_ERROR', 'days', `days must be an integer from -${ADD_BUSINESS_DAYS_MAX_AMOUNT} to ${ADD_BUSINESS_DAYS_MAX_AMOUNT}`)) ??
-    checkBooleanField(input.include_start_date, 'include_start_date') ??
-    checkBooleanField(input.detailed, 'detailed') ??
-    checkCalendar(calendar);
+      : invalidField('days', integerExpects(-ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_AMOUNT))) ??
+    booleanFault(input.include_start_date, 'include_start_date') ??
+    booleanFault(input.detailed, 'detailed') ??
+    calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const days = input.days + 0; // normalises -0
   const includeStart = input.include_start_date ?? false;

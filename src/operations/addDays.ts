@@ -1,8 +1,10 @@
 import { addYearsMonthsToEpochDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
-import { epochDaysToPlainDate, plainDateToEpochDays, plainDateToIsoDate, type PlainDate } from '../date/plainDate.ts';
+import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { booleanFault, integerExpects, invalidField, missingField, notAnObject } from './_inputChecks.ts';
+import { ADD_DAYS_MAX_AMOUNT } from './limits.ts';
 
 /** The units `addDays` accepts. */
 export const ADD_DAYS_UNITS = ['days', 'weeks', 'months', 'years'] as const;
@@ -13,7 +15,7 @@ export type AddDaysUnit = (typeof ADD_DAYS_UNITS)[number];
 /** Input of `addDays`. */
 export interface AddDaysInput {
   readonly start_date: PlainDate;
-  /** Amount to add; negative subtracts. Within -36500..36500 through the request layer. */
+  /** Amount to add; negative subtracts. An integer within -36500..36500. */
   readonly days: number;
   /** Default `days`. */
   readonly unit?: AddDaysUnit;
@@ -57,15 +59,34 @@ function addWeekdaysToEpochDays(start: number, amount: number): number {
  * Monday-Friday days (start not counted); with the other units a weekend result moves to the next
  * Monday (amount >= 0) or the previous Friday (amount < 0).
  *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
+ * `INVALID_DATE`; `days` that is not an integer within -36,500..36,500, an unknown `unit` or a
+ * non-boolean `skip_weekends` is a `VALIDATION_ERROR`. Each failure names its field.
+ *
  * @param input - The start, amount, unit and weekend flag.
- * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999.
+ * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999, or a
+ *   failure for input that is not valid.
  * @example
  * addDays({ start_date: '2024-01-31', days: 1, unit: 'months' }).value.result_date //=> '2024-02-29'
  */
 export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.start_date === undefined) return missingField('start_date');
+  if (input.days === undefined) return missingField('days');
+  const start = epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  if (!Number.isInteger(input.days) || Math.abs(input.days) > ADD_DAYS_MAX_AMOUNT) {
+    return invalidField('days', integerExpects(-ADD_DAYS_MAX_AMOUNT, ADD_DAYS_MAX_AMOUNT));
+  }
+  if (input.unit !== undefined && !(ADD_DAYS_UNITS as readonly unknown[]).includes(input.unit)) {
+    return invalidField('unit', `one of ${ADD_DAYS_UNITS.map((name) => `"${name}"`).join(', ')}`);
+  }
+  const invalidFlag = booleanFault(input.skip_weekends, 'skip_weekends');
+  if (invalidFlag !== undefined) return invalidFlag;
   const unit = input.unit ?? 'days';
   const skipWeekends = input.skip_weekends ?? false;
-  const start = plainDateToEpochDays(input.start_date);
   const amount = input.days;
   let result: number;
   if (unit === 'days') {
@@ -74,7 +95,7 @@ export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
     result =
       unit === 'weeks'
         ? start + amount * 7
-        : addYearsMonthsToEpochDays(plainDateToIsoDate(input.start_date), unit === 'years' ? amount : 0, unit === 'months' ? amount : 0);
+        : addYearsMonthsToEpochDays(checkedPlainDateToIsoDate(input.start_date), unit === 'years' ? amount : 0, unit === 'months' ? amount : 0);
     const weekday = epochDaysToIsoWeekday(result);
     if (skipWeekends && weekday >= 6) result = amount >= 0 ? result + (8 - weekday) : result - (weekday - 5);
   }

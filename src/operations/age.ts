@@ -1,7 +1,8 @@
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
-import { epochDaysToPlainDate, plainDateToEpochDays, plainDateToIsoDate, type PlainDate } from '../date/plainDate.ts';
+import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
 export interface AgeInput {
@@ -30,18 +31,28 @@ export interface AgeOutput {
  * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
  * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
  *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing `birth_date` or
+ * `as_of_date` (the typed function has no clock, so "today" is required), is `INVALID_REQUEST`; a
+ * date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`, naming its field.
+ *
  * @param input - The birth date and the as-of date.
  * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
- *   birthday would fall after 9999-12-31.
+ *   birthday would fall after 9999-12-31, or a failure for input that is not valid.
  * @example
  * age({ birth_date: '2000-02-29', as_of_date: '2024-02-29' }).value.years //=> 24
  */
 export function age(input: AgeInput): Result<AgeOutput> {
-  const birth = plainDateToEpochDays(input.birth_date);
-  const asOf = plainDateToEpochDays(input.as_of_date);
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.birth_date === undefined) return missingField('birth_date');
+  if (input.as_of_date === undefined) return missingField('as_of_date');
+  const birth = epochDaysOfPlainDate(input.birth_date);
+  if (Number.isNaN(birth)) return invalidDateFailure('birth_date');
+  const asOf = epochDaysOfPlainDate(input.as_of_date);
+  if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date');
   if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', 'birth_date must not be after as_of_date');
-  const birthFields = plainDateToIsoDate(input.birth_date);
-  const asOfFields = plainDateToIsoDate(input.as_of_date);
+  const birthFields = checkedPlainDateToIsoDate(input.birth_date);
+  const asOfFields = checkedPlainDateToIsoDate(input.as_of_date);
   const span = differenceInYearsMonthsDays(birthFields, asOfFields);
   let nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year - birthFields.year, 0);
   if (nextBirthday < asOf) nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year + 1 - birthFields.year, 0);

@@ -1,9 +1,9 @@
 import { countDays } from '../calendars/engine.ts';
-import { checkBooleanField, checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
-import { epochDaysOfPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { booleanFault, calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from './limits.ts';
 
 /** Input of `businessDaysBetween`. */
@@ -38,6 +38,11 @@ export interface BusinessDaysBetweenOutput {
  * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
  * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
  *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing date, is
+ * `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a flag that is
+ * not a boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`
+ * (naming the field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
+ *
  * @param input - The two dates and the flags.
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The count with its summary (and trace), or a failure.
@@ -45,15 +50,19 @@ export interface BusinessDaysBetweenOutput {
  * businessDaysBetween({ start_date: '2024-11-25', end_date: '2024-11-29' }, us).value.business_days //=> 4
  */
 export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Result<BusinessDaysBetweenOutput> {
-  const start = epochDaysOfPlainDate(input?.start_date);
-  const end = epochDaysOfPlainDate(input?.end_date);
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.start_date === undefined) return missingField('start_date');
+  if (input.end_date === undefined) return missingField('end_date');
+  const start = epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  const end = epochDaysOfPlainDate(input.end_date);
+  if (Number.isNaN(end)) return invalidDateFailure('end_date');
   const invalid =
-    (Number.isNaN(start) ? checkDateField(input?.start_date, 'start_date') : undefined) ??
-    (Number.isNaN(end) ? checkDateField(input.end_date, 'end_date') : undefined) ??
-    checkBooleanField(input.include_start_date, 'include_start_date') ??
-    checkBooleanField(input.include_end_date, 'include_end_date') ??
-    checkBooleanField(input.detailed, 'detailed') ??
-    checkCalendar(calendar);
+    booleanFault(input.include_start_date, 'include_start_date') ??
+    booleanFault(input.include_end_date, 'include_end_date') ??
+    booleanFault(input.detailed, 'detailed') ??
+    calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const span = Math.abs(end - start) + 1;
   if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {

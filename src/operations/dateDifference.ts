@@ -1,7 +1,8 @@
 import { differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
-import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { ok, type Result } from '../result.ts';
+import { booleanFault, missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `dateDifference`. */
 export interface DateDifferenceInput {
@@ -32,16 +33,28 @@ export interface DateDifferenceOutput {
  * `remainder_days` truncate toward zero and carry the sign; years/months/days follow Temporal's
  * `until` with `largestUnit: 'years'` to the end date (moved one day further with the flag).
  *
+ * Checks its argument at run time (ruling 2's order): not an object is `INVALID_REQUEST`, a missing
+ * date `INVALID_REQUEST`, a date that is not a real `YYYY-MM-DD` date `INVALID_DATE`, a flag that is
+ * not a boolean `VALIDATION_ERROR`; each failure names its field.
+ *
  * @param input - The two dates and the flag.
- * @returns The difference; it never fails for valid dates.
+ * @returns The difference, or a failure for input that is not valid (never for valid dates).
  * @example
  * dateDifference({ start_date: '2023-01-01', end_date: '2023-03-15' }).value
  * //=> { total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14, ... }
  */
 export function dateDifference(input: DateDifferenceInput): Result<DateDifferenceOutput> {
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.start_date === undefined) return missingField('start_date');
+  if (input.end_date === undefined) return missingField('end_date');
+  const start = epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  const end = epochDaysOfPlainDate(input.end_date);
+  if (Number.isNaN(end)) return invalidDateFailure('end_date');
+  const invalidFlag = booleanFault(input.include_end_date, 'include_end_date');
+  if (invalidFlag !== undefined) return invalidFlag;
   const includeEnd = input.include_end_date ?? false;
-  const start = plainDateToEpochDays(input.start_date);
-  const end = plainDateToEpochDays(input.end_date);
   const direction = end >= start ? 1 : -1;
   const effectiveEnd = includeEnd ? end + direction : end;
   const totalDays = effectiveEnd - start;

@@ -1,6 +1,7 @@
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../date/dayOfWeek.ts';
-import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { ok, type Result } from '../result.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `dayOfWeek`. */
 export interface DayOfWeekInput {
@@ -17,12 +18,21 @@ export interface DayOfWeekOutput {
 /**
  * Returns the English weekday name and ISO weekday number of a date.
  *
+ * Checks its argument at run time: not an object, or no `date`, is `INVALID_REQUEST`; any other
+ * value of `date` that is not a real `YYYY-MM-DD` date (any type) is `INVALID_DATE` (the operation
+ * has no `VALIDATION_ERROR`).
+ *
  * @param input - The date.
- * @returns The weekday; it never fails for a valid date.
+ * @returns The weekday, or a failure for input that is not valid (never for a valid date).
  * @example
  * dayOfWeek({ date: '2024-07-04' }).value //=> { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 }
  */
 export function dayOfWeek(input: DayOfWeekInput): Result<DayOfWeekOutput> {
-  const weekday = epochDaysToIsoWeekday(plainDateToEpochDays(input.date));
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.date === undefined) return missingField('date');
+  const epochDays = epochDaysOfPlainDate(input.date);
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
+  const weekday = epochDaysToIsoWeekday(epochDays);
   return ok({ date: input.date, weekday: isoWeekdayToName(weekday), iso_weekday: weekday });
 }

@@ -1,10 +1,10 @@
 import { classifyDay, nthWorkingDay } from '../calendars/engine.ts';
-import { checkCalendar, checkDateField } from '../calendars/inputChecks.ts';
 import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `isBusinessDay`. */
 export interface IsBusinessDayInput {
@@ -34,6 +34,11 @@ export interface IsBusinessDayOutput {
  * `working_day`, checked in that order. The neighbours are strictly after and before the date; when
  * none exists inside 0001-01-01..9999-12-31 the answer is a `VALIDATION_ERROR` on `date`.
  *
+ * Checks its arguments at run time (ruling 2's order): not an object, or no `date`, is
+ * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a calendar
+ * that `resolveCalendar` did not build is a `VALIDATION_ERROR` naming `calendar`. Other properties
+ * of the input (the calendar fields) are ignored.
+ *
  * @param input - The date.
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The classification and the neighbouring working days, or a failure.
@@ -43,8 +48,12 @@ export interface IsBusinessDayOutput {
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' }
  */
 export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalendar): Result<IsBusinessDayOutput> {
-  const day = epochDaysOfPlainDate(input?.date);
-  const invalid = (Number.isNaN(day) ? checkDateField(input?.date, 'date') : undefined) ?? checkCalendar(calendar);
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.date === undefined) return missingField('date');
+  const day = epochDaysOfPlainDate(input.date);
+  if (Number.isNaN(day)) return invalidDateFailure('date');
+  const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   try {
     const { reason, label } = classifyDay(calendar.plan, day);

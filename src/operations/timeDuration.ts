@@ -1,5 +1,6 @@
-import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { booleanFault, invalidField, missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */
 export interface TimeDurationInput {
@@ -27,6 +28,9 @@ export interface TimeDurationOutput {
 
 const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
+/** What a clock time field expects (the request layer's wording). */
+const CLOCK_TIME_EXPECTS = 'a 24-hour time HH:MM from 00:00 to 23:59';
+
 /**
  * Tells whether a value is a strict 24-hour `HH:MM` time from 00:00 to 23:59.
  *
@@ -49,29 +53,40 @@ function clockTimeToMinutes(time: string): number {
  * Without dates the end is on the start's day, or the next day with `next_day`. With dates,
  * `next_day` adds one day to `end_date`. `decimal_hours` is total minutes / 60 rounded to 2 decimals.
  *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing time, is
+ * `INVALID_REQUEST`; a date given that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; then, in
+ * field order, a malformed time, a non-boolean `next_day` or a `break_minutes` that is not a
+ * non-negative safe integer is a `VALIDATION_ERROR`. Each failure names its field.
+ *
  * @param input - The times, optional dates, the overnight flag and the break.
  * @returns The duration, or a `VALIDATION_ERROR` for a malformed time, a lone date, a negative
- *   duration or a break longer than the duration.
+ *   duration or a break longer than the duration, or a failure for input that is not valid.
  * @example
  * timeDuration({ start_time: '09:00', end_time: '17:30', break_minutes: 30 }).value
  * //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
  */
 export function timeDuration(input: TimeDurationInput): Result<TimeDurationOutput> {
-  if (!isClockTime(input.start_time)) return fail('VALIDATION_ERROR', 'start_time', 'start_time must be a 24-hour time HH:MM from 00:00 to 23:59');
-  if (!isClockTime(input.end_time)) return fail('VALIDATION_ERROR', 'end_time', 'end_time must be a 24-hour time HH:MM from 00:00 to 23:59');
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.start_time === undefined) return missingField('start_time');
+  if (input.end_time === undefined) return missingField('end_time');
+  const startDate = input.start_date === undefined ? undefined : epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(startDate)) return invalidDateFailure('start_date');
+  const endDate = input.end_date === undefined ? undefined : epochDaysOfPlainDate(input.end_date);
+  if (Number.isNaN(endDate)) return invalidDateFailure('end_date');
+  if (!isClockTime(input.start_time)) return invalidField('start_time', CLOCK_TIME_EXPECTS);
+  if (!isClockTime(input.end_time)) return invalidField('end_time', CLOCK_TIME_EXPECTS);
+  const invalidFlag = booleanFault(input.next_day, 'next_day');
+  if (invalidFlag !== undefined) return invalidFlag;
   const breakMinutes = input.break_minutes ?? 0;
-  if (!Number.isSafeInteger(breakMinutes) || breakMinutes < 0) {
-    return fail('VALIDATION_ERROR', 'break_minutes', 'break_minutes must be a non-negative integer');
-  }
+  if (!Number.isSafeInteger(breakMinutes) || breakMinutes < 0) return invalidField('break_minutes', 'a non-negative integer');
   if ((input.start_date === undefined) !== (input.end_date === undefined)) {
     const missing = input.start_date === undefined ? 'start_date' : 'end_date';
     return fail('VALIDATION_ERROR', missing, `${missing} is required when the other date is given`);
   }
   const nextDay = input.next_day ?? false;
   let dayOffset = nextDay ? 1 : 0;
-  if (input.start_date !== undefined && input.end_date !== undefined) {
-    dayOffset += plainDateToEpochDays(input.end_date) - plainDateToEpochDays(input.start_date);
-  }
+  if (startDate !== undefined && endDate !== undefined) dayOffset += endDate - startDate;
   const grossMinutes = dayOffset * 1440 + clockTimeToMinutes(input.end_time) - clockTimeToMinutes(input.start_time);
   if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', 'end_time must not be before start_time (use next_day or dates for overnight spans)');
   if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', 'break_minutes must not exceed the duration');

@@ -2,8 +2,10 @@ import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../da
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../date/epochDays.ts';
 import { floorDiv } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
-import { formatIsoDate, isPlainDate, plainDateToIsoDate, type PlainDate } from '../date/plainDate.ts';
+import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { messages } from '../requests/messages.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { invalidField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `unixTimestamp`: exactly one of the two fields. */
 export type UnixTimestampInput =
@@ -40,7 +42,7 @@ function dateTimeToEpochMilliseconds(text: string): number | undefined {
   if (match === null) return undefined;
   const [, date, hours, minutes, seconds, fraction, zone, offsetSign, offsetHours, offsetMinutes] = match;
   if (!isPlainDate(date)) return undefined;
-  const { year, month, day } = plainDateToIsoDate(date);
+  const { year, month, day } = checkedPlainDateToIsoDate(date);
   const timeMilliseconds =
     (Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)) * 1000 +
     Number((fraction ?? '').padEnd(3, '0'));
@@ -63,25 +65,38 @@ function pad(value: number, width: number): string {
  * is `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` with an optional `Z` or `+HH:MM`/`-HH:MM`
  * offset (none means UTC).
  *
+ * Checks its argument at run time (ruling 2's order): not an object, or neither field given, is
+ * `INVALID_REQUEST`; a `timestamp` that is not a finite number, a `date_time` that is not a
+ * string, or both fields given, is a `VALIDATION_ERROR` (this operation has no `INVALID_DATE`).
+ *
  * @param input - Exactly one of `timestamp` or `date_time`.
  * @returns The instant in both forms, or a `VALIDATION_ERROR` naming the field when it is
- *   malformed or the instant lies outside 0001-01-01..9999-12-31 UTC.
+ *   malformed or the instant lies outside 0001-01-01..9999-12-31 UTC, or a failure for input that
+ *   is not valid.
  * @example
  * unixTimestamp({ timestamp: 1.005 }).value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
  */
 export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  const timestamp: unknown = input.timestamp;
+  const dateTime: unknown = input.date_time;
+  if (timestamp === undefined && dateTime === undefined) return fail('INVALID_REQUEST', 'timestamp', messages.oneOfMissing('timestamp', 'date_time'));
+  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isFinite(timestamp))) {
+    return invalidField('timestamp', 'a finite number of seconds (above 1e11: milliseconds)');
+  }
+  if (dateTime !== undefined && typeof dateTime !== 'string') {
+    return invalidField('date_time', 'an ISO-8601 date YYYY-MM-DD or date-time YYYY-MM-DDTHH:MM[:SS[.fff]] with optional Z or ±HH:MM');
+  }
+  if (timestamp !== undefined && dateTime !== undefined) return fail('VALIDATION_ERROR', 'date_time', messages.oneOfBoth('timestamp', 'date_time'));
   let epochMilliseconds: number | undefined;
   let field: 'timestamp' | 'date_time';
-  if (input.timestamp !== undefined) {
+  if (typeof timestamp === 'number') {
     field = 'timestamp';
-    const value = input.timestamp;
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      return fail('VALIDATION_ERROR', field, 'timestamp must be a finite number of seconds (or milliseconds above 1e11)');
-    }
-    epochMilliseconds = roundHalfAwayFromZero(Math.abs(value) > UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD ? value : value * 1000);
+    epochMilliseconds = roundHalfAwayFromZero(Math.abs(timestamp) > UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD ? timestamp : timestamp * 1000);
   } else {
     field = 'date_time';
-    epochMilliseconds = typeof input.date_time === 'string' ? dateTimeToEpochMilliseconds(input.date_time) : undefined;
+    epochMilliseconds = dateTimeToEpochMilliseconds(dateTime as string);
     if (epochMilliseconds === undefined) {
       return fail('VALIDATION_ERROR', field, 'date_time must be YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fff]] with an optional Z or ±HH:MM offset');
     }

@@ -1,7 +1,8 @@
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
-import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `weekNumber`. */
 export interface WeekNumberInput {
@@ -21,14 +22,21 @@ export interface WeekNumberOutput {
 /**
  * Returns the ISO 8601 week number, week-year, weekday and the week's Monday and Sunday.
  *
+ * Checks its argument at run time: not an object, or no `date`, is `INVALID_REQUEST`; a `date` that
+ * is not a real `YYYY-MM-DD` date (any type) is `INVALID_DATE`.
+ *
  * @param input - The date.
  * @returns The week, or a `VALIDATION_ERROR` when the week's Sunday falls after 9999-12-31
- *   (the last days of 9999).
+ *   (the last days of 9999), or a failure for input that is not valid.
  * @example
  * weekNumber({ date: '2021-01-03' }).value //=> { iso_week: 53, iso_week_year: 2020, weekday: 7, ... }
  */
 export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
-  const epochDays = plainDateToEpochDays(input.date);
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  if (input.date === undefined) return missingField('date');
+  const epochDays = epochDaysOfPlainDate(input.date);
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
   const week = epochDaysToIsoWeek(epochDays);
   const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
   const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);

@@ -36,10 +36,13 @@ export interface RequestOptions {
  * requestFailure('INVALID_DATE', 'date', 'date must be ...').status //=> 400
  */
 export function requestFailure(code: ErrorCode, field: string | undefined, message: string): RequestFailure {
+  // A plain-JavaScript caller may pass anything: an unknown code is an internal error, never a status-less failure.
+  if (typeof code !== 'string' || !Object.hasOwn(ERROR_STATUS, code)) return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
+  const text = typeof message === 'string' && message !== '' ? message : messages.internal();
   return {
     ok: false,
     status: ERROR_STATUS[code],
-    error: field === undefined ? { code, message } : { code, message, field },
+    error: typeof field === 'string' ? { code, message: text, field } : { code, message: text },
   };
 }
 

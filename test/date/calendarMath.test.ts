@@ -62,3 +62,25 @@ describe('differenceInYearsMonthsDays', () => {
     });
   });
 });
+
+describe('calendar math on fields that are not a date (issue #18)', () => {
+  it('differenceInYearsMonthsDays should return NaN at once for NaN fields (it used to loop forever)', () => {
+    const started = performance.now();
+    const nan = { year: Number.NaN, month: Number.NaN, day: Number.NaN };
+    const date = { year: 2023, month: 3, day: 15 };
+    const nanSpan = { years: Number.NaN, months: Number.NaN, days: Number.NaN };
+    expect(differenceInYearsMonthsDays(nan, date)).toEqual(nanSpan);
+    expect(differenceInYearsMonthsDays(date, nan)).toEqual(nanSpan);
+    expect(differenceInYearsMonthsDays({ year: 2023, month: -1e15, day: 1 }, date)).toEqual(nanSpan);
+    expect(differenceInYearsMonthsDays({ year: 2023, month: 2, day: 40 }, date)).toEqual(nanSpan);
+    expect(differenceInYearsMonthsDays(null as never, date)).toEqual(nanSpan);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('addYearsMonthsToEpochDays should give NaN for fields or amounts that are not integers', () => {
+    expect(addYearsMonthsToEpochDays({ year: Number.NaN, month: 1, day: 1 }, 0, 1)).toBeNaN();
+    expect(addYearsMonthsToEpochDays({ year: 2023, month: 1, day: 31 }, 0, Number.NaN)).toBeNaN();
+    expect(addYearsMonthsToEpochDays({ year: 2023, month: 1, day: 31 }, '1' as never, 0)).toBeNaN();
+    expect(addYearsMonthsToEpochDays(undefined as never, 0, 0)).toBeNaN();
+  });
+});

@@ -29,3 +29,16 @@ describe('isoWeekdayToName', () => {
     expect(isoWeekdayToName(7)).toBe('Sunday');
   });
 });
+
+describe('epochDaysToIsoWeekday and isoWeekdayToName on arbitrary values (issue #18)', () => {
+  const odd: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n];
+
+  it('epochDaysToIsoWeekday should give NaN for anything but an integer', () => {
+    for (const value of odd) expect(epochDaysToIsoWeekday(value as number)).toBeNaN();
+  });
+
+  it('isoWeekdayToName should give undefined for anything but an integer 1-7', () => {
+    for (const value of [...odd, 0, 8, -1, '1']) expect(isoWeekdayToName(value)).toBeUndefined();
+    expect(isoWeekdayToName(1)).toBe('Monday');
+  });
+});

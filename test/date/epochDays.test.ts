@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { epochDaysToIsoDate, isoDateToEpochDays } from '../../src/date/epochDays.ts';
+import { epochDaysToIsoDate, isoDateToEpochDays, uncheckedIsoDateToEpochDays } from '../../src/date/epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../src/date/limits.ts';
 import { arbPlainDate } from '../_helpers/arbitraries.ts';
 import { temporalEpochDays, temporalFromEpochDays, toTemporal } from '../_helpers/temporalOracle.ts';
@@ -87,11 +87,38 @@ describe('isoDateToEpochDays and epochDaysToIsoDate over the whole range', () =>
     expect(mismatches).toBe(0);
   });
 
+  // The general formula now lives in uncheckedIsoDateToEpochDays; the exported isoDateToEpochDays
+  // refuses what is not a real date (NaN) instead of rolling it over (issue #18).
   it('should give the same day for months outside 1-12 and years before 1 (the general formula)', () => {
-    expect(isoDateToEpochDays(2024, 13, 1)).toBe(isoDateToEpochDays(2025, 1, 1));
-    expect(isoDateToEpochDays(2024, 0, 31)).toBe(isoDateToEpochDays(2023, 12, 31));
+    expect(uncheckedIsoDateToEpochDays(2024, 13, 1)).toBe(isoDateToEpochDays(2025, 1, 1));
+    expect(uncheckedIsoDateToEpochDays(2024, 0, 31)).toBe(isoDateToEpochDays(2023, 12, 31));
     expect(isoDateToEpochDays(-1, 3, 1)).toBe(isoDateToEpochDays(0, 3, 1) - 366);
     expect(isoDateToEpochDays(1, 1, 1)).toBe(MIN_EPOCH_DAYS);
-    expect(isoDateToEpochDays(2024, 1, 32)).toBe(isoDateToEpochDays(2024, 2, 1));
+    expect(uncheckedIsoDateToEpochDays(2024, 1, 32)).toBe(isoDateToEpochDays(2024, 2, 1));
+  });
+
+  it('should refuse months outside 1-12 and days past the month end with NaN, never rolling over', () => {
+    expect(isoDateToEpochDays(2024, 13, 1)).toBeNaN();
+    expect(isoDateToEpochDays(2024, 0, 31)).toBeNaN();
+    expect(isoDateToEpochDays(2024, 1, 32)).toBeNaN();
+    expect(isoDateToEpochDays(2023, 2, 29)).toBeNaN();
+    expect(isoDateToEpochDays(2024, 2, 29)).toBe(isoDateToEpochDays(2024, 3, 1) - 1);
+  });
+});
+
+describe('isoDateToEpochDays and epochDaysToIsoDate on arbitrary values (issue #18)', () => {
+  const odd: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n];
+
+  it('isoDateToEpochDays should give NaN, never throw, for arguments that are not a date', () => {
+    expect(isoDateToEpochDays('x' as never, 1, 1)).toBeNaN();
+    for (const value of odd) {
+      expect(isoDateToEpochDays(value as number, 1, 1)).toBeNaN();
+      expect(isoDateToEpochDays(2024, value as number, 1)).toBeNaN();
+      expect(isoDateToEpochDays(2024, 1, value as number)).toBeNaN();
+    }
+  });
+
+  it('epochDaysToIsoDate should give NaN fields, never throw, for anything but an integer', () => {
+    for (const value of odd) expect(epochDaysToIsoDate(value as number)).toEqual({ year: Number.NaN, month: Number.NaN, day: Number.NaN });
   });
 });

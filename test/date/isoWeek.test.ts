@@ -25,3 +25,11 @@ describe('epochDaysToIsoWeek', () => {
     );
   });
 });
+
+describe('epochDaysToIsoWeek on arbitrary values (issue #18)', () => {
+  it('should give NaN fields for anything but an integer', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n] as unknown[]) {
+      expect(epochDaysToIsoWeek(value as number)).toEqual({ isoWeekYear: Number.NaN, isoWeek: Number.NaN, mondayEpochDays: Number.NaN });
+    }
+  });
+});

@@ -13,3 +13,10 @@ describe('isEpochDaysInRange', () => {
     expect(isEpochDaysInRange(MAX_EPOCH_DAYS + 1)).toBe(false);
   });
 });
+
+describe('isEpochDaysInRange on arbitrary values (issue #18)', () => {
+  it('should give false for anything but an integer', () => {
+    for (const value of [...[Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n], '0', 0.5] as unknown[]) expect(isEpochDaysInRange(value as number)).toBe(false);
+    expect(isEpochDaysInRange(0)).toBe(true);
+  });
+});

@@ -44,3 +44,23 @@ describe('daysInMonth', () => {
     );
   });
 });
+
+describe('isLeapYear and daysInMonth on arbitrary values (issue #18)', () => {
+  const odd: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n];
+
+  it('daysInMonth should give NaN for a month outside 1-12 or values that are not integers', () => {
+    expect(daysInMonth({} as never, 2)).toBeNaN();
+    expect(daysInMonth(2024, {} as never)).toBeNaN();
+    expect(daysInMonth(2023, 13)).toBeNaN();
+    expect(daysInMonth(2023, 0)).toBeNaN();
+    for (const value of odd) {
+      expect(daysInMonth(value as number, 1)).toBeNaN();
+      expect(daysInMonth(2024, value as number)).toBeNaN();
+    }
+  });
+
+  it('isLeapYear should give false for values that are not integers', () => {
+    for (const value of [...odd, '2024', 2024.5]) expect(isLeapYear(value as number)).toBe(false);
+    expect(isLeapYear(-4)).toBe(true);
+  });
+});

@@ -198,3 +198,31 @@ describe('epochDaysToPlainDate over the whole range', () => {
     expect(mismatches).toBe(0);
   });
 });
+
+describe('plainDate helpers on arbitrary values (issue #18)', () => {
+  const odd: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '3', null, undefined, {}, [], Object.create(null), Symbol('x'), 10n];
+
+  it('epochDaysToPlainDate should give undefined for NaN, non-integers and non-numbers', () => {
+    for (const value of odd) expect(epochDaysToPlainDate(value as number)).toBeUndefined();
+    expect(epochDaysToPlainDate(MAX_EPOCH_DAYS + 1)).toBeUndefined();
+  });
+
+  it('plainDateToEpochDays should give NaN for a cast string that is not a real date', () => {
+    expect(plainDateToEpochDays('2023-02-30' as PlainDate)).toBeNaN();
+    expect(plainDateToEpochDays('hello' as PlainDate)).toBeNaN();
+    for (const value of odd) expect(plainDateToEpochDays(value as PlainDate)).toBeNaN();
+    expect(plainDateToEpochDays('2023-02-28' as PlainDate)).toBe(epochDaysOfPlainDate('2023-02-28'));
+  });
+
+  it('plainDateToIsoDate should give NaN fields for a cast string that is not a real date', () => {
+    for (const value of [...odd, '2023-02-31', 'hello', '0000-01-01']) {
+      expect(plainDateToIsoDate(value as PlainDate)).toEqual({ year: Number.NaN, month: Number.NaN, day: Number.NaN });
+    }
+  });
+
+  it('parsePlainDate should name "date" when the field name given is not a string', () => {
+    for (const field of [42, null, Symbol('x'), Object.create(null)]) {
+      expect(parsePlainDate('x', field as string)).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'date' } });
+    }
+  });
+});

@@ -104,7 +104,8 @@ describe('addBusinessDays', () => {
     expect(failure({ start_date: '2024-01-01', days: '1' })).toMatchObject({ code: 'VALIDATION_ERROR', field: 'days' });
     expect(failure({ start_date: '2024-01-01', days: 1, include_start_date: 1 })).toMatchObject({ field: 'include_start_date' });
     expect(failure({ start_date: '2024-01-01', days: 1 }, null)).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(failure(undefined)).toMatchObject({ code: 'INVALID_DATE' });
+    // Ruling 2: input that is not an object is INVALID_REQUEST (issue #18).
+    expect(failure(undefined)).toMatchObject({ code: 'INVALID_REQUEST' });
   });
 });
 
@@ -150,5 +151,35 @@ describe('properties', () => {
         ],
       },
     );
+  });
+});
+
+/** A resolved calendar with one plan entry replaced (what a forged or hand-edited calendar looks like). */
+function withPlan(calendar: ResolvedCalendar, key: string, value: unknown): unknown {
+  return { ...calendar, plan: { ...calendar.plan, [key]: value } };
+}
+
+describe('addBusinessDays: run-time checks of its arguments (issue #18)', () => {
+  const failure = (input: unknown, calendar: unknown = us) => {
+    const result = addBusinessDays(input as AddBusinessDaysInput, calendar as ResolvedCalendar);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should follow ruling 2: not an object, missing, the date, the values, then the calendar', () => {
+    expect(failure(null)).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ start_date: '2024-01-01' })).toBe('INVALID_REQUEST:days');
+    expect(failure({ days: 1 })).toBe('INVALID_REQUEST:start_date');
+    expect(failure({ start_date: '2024-02-30', days: 'x' })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: '2024-01-01', days: Number.NaN })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2024-01-01', days: Number.POSITIVE_INFINITY })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2024-01-01', days: 1, detailed: 'yes' }, {})).toBe('VALIDATION_ERROR:detailed');
+    expect(failure({ start_date: '2024-01-01', days: 1 }, { plan: {} })).toBe('VALIDATION_ERROR:calendar');
+  });
+
+  it('should refuse a calendar whose week tables would make the jumps loop, without hanging', () => {
+    const started = performance.now();
+    expect(failure({ start_date: '2024-01-01', days: 2_500 }, withPlan(us, 'workingPerWeek', 0))).toBe('VALIDATION_ERROR:calendar');
+    expect(failure({ start_date: '2024-01-01', days: -2_500 }, withPlan(us, 'weekPosition', new Int32Array(5)))).toBe('VALIDATION_ERROR:calendar');
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

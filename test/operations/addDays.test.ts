@@ -180,3 +180,41 @@ describe('addDays', () => {
     });
   });
 });
+
+describe('addDays: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = addDays(input as AddDaysInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should answer INVALID_DATE for 2023-02-31 instead of rolling over to 2023-03-04', () => {
+    expect(failure({ start_date: '2023-02-31', days: 1 })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: 'hello', days: 1 })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: 0, days: 1 })).toBe('INVALID_DATE:start_date');
+  });
+
+  it('should check days, unit and skip_weekends with the request layer\'s rules', () => {
+    expect(failure({ start_date: '2023-01-01', days: 1.5 })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2023-01-01', days: '1' })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2023-01-01', days: Number.NaN })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2023-01-01', days: 36_501 })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2023-01-01', days: -36_501 })).toBe('VALIDATION_ERROR:days');
+    expect(failure({ start_date: '2023-01-01', days: 1, unit: 'fortnights' })).toBe('VALIDATION_ERROR:unit');
+    expect(failure({ start_date: '2023-01-01', days: 1, unit: null })).toBe('VALIDATION_ERROR:unit');
+    expect(failure({ start_date: '2023-01-01', days: 1, skip_weekends: 'no' })).toBe('VALIDATION_ERROR:skip_weekends');
+    expect(failure({ start_date: '2023-01-01', days: 36_500 })).toBe('ok');
+  });
+
+  it('should follow ruling 2: not an object, then missing, then the date, then the values', () => {
+    expect(failure(undefined)).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ start_date: '2023-01-01' })).toBe('INVALID_REQUEST:days');
+    expect(failure({ days: 'x' })).toBe('INVALID_REQUEST:start_date');
+    expect(failure({ start_date: '2023-02-31', days: 'x' })).toBe('INVALID_DATE:start_date');
+  });
+
+  it('should give the request layer\'s message for days', async () => {
+    const typed = addDays({ start_date: '2023-01-01', days: 1.5 } as unknown as AddDaysInput);
+    const request = await execute('add-days', { start_date: '2023-01-01', days: 1.5 });
+    expect(typed.ok ? '' : typed.error.message).toBe(request.ok ? 'ok' : request.error.message);
+  });
+});

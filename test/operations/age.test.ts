@@ -116,3 +116,25 @@ describe('age', () => {
     });
   });
 });
+
+describe('age: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = age(input as AgeInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should answer INVALID_DATE for a birth_date that is not a date, without hanging', () => {
+    const started = performance.now();
+    expect(failure({ birth_date: 'hello', as_of_date: '2024-01-01' })).toBe('INVALID_DATE:birth_date');
+    expect(failure({ birth_date: '2000-01-01', as_of_date: 'hello' })).toBe('INVALID_DATE:as_of_date');
+    expect(failure({ birth_date: '2023-02-29', as_of_date: '2024-01-01' })).toBe('INVALID_DATE:birth_date');
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('should require as_of_date (the typed function reads no clock) and refuse non-objects', () => {
+    expect(failure({ birth_date: '2000-01-01' })).toBe('INVALID_REQUEST:as_of_date');
+    expect(failure({ as_of_date: '2000-01-01' })).toBe('INVALID_REQUEST:birth_date');
+    expect(failure(42)).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ birth_date: null, as_of_date: '2000-01-01' })).toBe('INVALID_DATE:birth_date');
+  });
+});

@@ -97,8 +97,9 @@ describe('businessDaysBetween', () => {
     expect(code({ start_date: '2023-02-29', end_date: '2024-01-01' })).toBe('INVALID_DATE:start_date');
     expect(code({ start_date: '2024-01-01', end_date: 20240101 })).toBe('INVALID_DATE:end_date');
     expect(code({ start_date: '2024-01-01', end_date: '2024-01-02', detailed: 'yes' })).toBe('VALIDATION_ERROR:detailed');
-    expect(code({ start_date: '2024-01-01', end_date: '2024-01-02' }, {})).toBe('VALIDATION_ERROR:undefined');
-    expect(code(null)).toBe('INVALID_DATE:start_date');
+    // Ruling 2: input that is not an object is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
+    expect(code({ start_date: '2024-01-01', end_date: '2024-01-02' }, {})).toBe('VALIDATION_ERROR:calendar');
+    expect(code(null)).toBe('INVALID_REQUEST:undefined');
   });
 
   it('should not mutate its input', () => {
@@ -158,5 +159,48 @@ describe('properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+/** A resolved calendar with one plan entry replaced (what a forged or hand-edited calendar looks like). */
+function withPlan(calendar: ResolvedCalendar, key: string, value: unknown): unknown {
+  return { ...calendar, plan: { ...calendar.plan, [key]: value } };
+}
+
+describe('businessDaysBetween: run-time checks of its arguments (issue #18)', () => {
+  const failure = (input: unknown, calendar: unknown = us) => {
+    const result = businessDaysBetween(input as BusinessDaysBetweenInput, calendar as ResolvedCalendar);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+  const valid = { start_date: '2024-01-01', end_date: '2024-02-01' };
+
+  it('should follow ruling 2: not an object, missing, dates, flags, then the calendar', () => {
+    expect(failure([])).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ start_date: '2024-01-01' })).toBe('INVALID_REQUEST:end_date');
+    expect(failure({ start_date: 'hello', end_date: '2024-01-01' }, {})).toBe('INVALID_DATE:start_date');
+    expect(failure({ ...valid, include_start_date: 'yes' }, {})).toBe('VALIDATION_ERROR:include_start_date');
+    expect(failure({ ...valid, include_end_date: 0 })).toBe('VALIDATION_ERROR:include_end_date');
+    expect(failure(valid, null)).toBe('VALIDATION_ERROR:calendar');
+  });
+
+  it('should refuse calendars resolveCalendar did not build, naming calendar, without hanging', () => {
+    const started = performance.now();
+    for (const calendar of [
+      { plan: {} },
+      { plan: null },
+      'US',
+      withPlan(us, 'workingPerWeek', 0),
+      withPlan(us, 'workingPerWeek', Number.NaN),
+      withPlan(us, 'weekPrefix', Int32Array.of(0, 9, 9, 9, 9, 9, 9, 5)),
+      withPlan(us, 'weekPrefix', [0, 1, 2, 3, 4, 5, 5, 5]),
+      withPlan(us, 'weekPosition', Int32Array.of(6, 5, 4, 3, 2)),
+      withPlan(us, 'key', undefined),
+      withPlan(us, 'customLabels', ['one label too many']),
+    ]) {
+      const result = businessDaysBetween(valid as BusinessDaysBetweenInput, calendar as ResolvedCalendar);
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar', message: 'calendar must be a calendar returned by resolveCalendar' } });
+    }
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(failure(valid, { ...us })).toBe('ok');
   });
 });

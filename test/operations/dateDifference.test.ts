@@ -101,3 +101,40 @@ describe('dateDifference', () => {
     });
   });
 });
+
+describe('dateDifference: run-time checks of its argument (issue #18)', () => {
+  const run = (input: unknown) => dateDifference(input as DateDifferenceInput);
+  const failure = (input: unknown) => {
+    const result = run(input);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should answer INVALID_DATE for a start_date that is not a date, without hanging', () => {
+    const started = performance.now();
+    expect(failure({ start_date: 'hello', end_date: '2023-03-15' })).toBe('INVALID_DATE:start_date');
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('should answer INVALID_DATE for an impossible date instead of rolling it over', () => {
+    expect(failure({ start_date: '2023-02-01', end_date: '2023-02-30' })).toBe('INVALID_DATE:end_date');
+    expect(failure({ start_date: '2023-02-30', end_date: '2023-03-15' })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: 20230101, end_date: '2023-03-15' })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: null, end_date: '2023-03-15' })).toBe('INVALID_DATE:start_date');
+  });
+
+  it('should follow ruling 2: not an object, then missing, then dates, then the flag', () => {
+    expect(failure(null)).toBe('INVALID_REQUEST:undefined');
+    expect(failure('2023-01-01')).toBe('INVALID_REQUEST:undefined');
+    expect(failure([])).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ start_date: 'hello' })).toBe('INVALID_REQUEST:end_date');
+    expect(failure({ end_date: '2023-01-01' })).toBe('INVALID_REQUEST:start_date');
+    expect(failure({ start_date: 'hello', end_date: '2023-01-01', include_end_date: 'yes' })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_date: '2023-01-01', end_date: '2023-01-02', include_end_date: 'yes' })).toBe('VALIDATION_ERROR:include_end_date');
+    expect(failure({ start_date: '2023-01-01', end_date: '2023-01-02', include_end_date: null })).toBe('VALIDATION_ERROR:include_end_date');
+  });
+
+  it('should name the field in every message', () => {
+    const result = run({ start_date: '2023-01-01', end_date: '2023-13-01' });
+    expect(result.ok ? '' : result.error.message).toContain('end_date');
+  });
+});

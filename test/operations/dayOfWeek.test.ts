@@ -48,3 +48,23 @@ describe('dayOfWeek', () => {
     });
   });
 });
+
+describe('dayOfWeek: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = dayOfWeek(input as DayOfWeekInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should answer INVALID_DATE for { date: "hello" } instead of ok with iso_weekday null', () => {
+    expect(dayOfWeek({ date: 'hello' as PlainDate })).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'date' } });
+    expect(failure({ date: '2023-02-29' })).toBe('INVALID_DATE:date');
+    expect(failure({ date: 42 })).toBe('INVALID_DATE:date');
+    expect(failure({ date: null })).toBe('INVALID_DATE:date');
+  });
+
+  it('should answer INVALID_REQUEST for no date or no object, and never VALIDATION_ERROR', () => {
+    expect(failure({})).toBe('INVALID_REQUEST:date');
+    expect(failure([])).toBe('INVALID_REQUEST:undefined');
+    expect(failure('2024-07-04')).toBe('INVALID_REQUEST:undefined');
+  });
+});

@@ -87,8 +87,9 @@ describe('isBusinessDay', () => {
     };
     expect(code({ date: '2024-13-01' })).toBe('INVALID_DATE:date');
     expect(code({ date: null })).toBe('INVALID_DATE:date');
-    expect(code({})).toBe('INVALID_DATE:date');
-    expect(code({ date: '2024-01-01' }, { plan: 3 })).toBe('VALIDATION_ERROR:undefined');
+    // Ruling 2: a missing required field is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
+    expect(code({})).toBe('INVALID_REQUEST:date');
+    expect(code({ date: '2024-01-01' }, { plan: 3 })).toBe('VALIDATION_ERROR:calendar');
   });
 });
 
@@ -113,5 +114,25 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** A resolved calendar with one plan entry replaced (what a forged or hand-edited calendar looks like). */
+function withPlan(calendar: ResolvedCalendar, key: string, value: unknown): unknown {
+  return { ...calendar, plan: { ...calendar.plan, [key]: value } };
+}
+
+describe('isBusinessDay: run-time checks of its arguments (issue #18)', () => {
+  const failure = (input: unknown, calendar: unknown = us) => {
+    const result = isBusinessDay(input as IsBusinessDayInput, calendar as ResolvedCalendar);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should follow ruling 2: not an object, missing, the date, then the calendar', () => {
+    expect(failure('2024-01-01')).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ date: undefined })).toBe('INVALID_REQUEST:date');
+    expect(failure({ date: 'hello' }, { plan: {} })).toBe('INVALID_DATE:date');
+    expect(failure({ date: '2024-01-01' }, withPlan(us, 'isWorking', 'yes'))).toBe('VALIDATION_ERROR:calendar');
+    expect(failure({ date: '2024-01-01' }, { ...us, provider: 1 })).toBe('VALIDATION_ERROR:calendar');
   });
 });

@@ -131,3 +131,22 @@ describe('timeDuration', () => {
     });
   });
 });
+
+describe('timeDuration: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = timeDuration(input as TimeDurationInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should follow ruling 2: not an object, then missing times, then dates, then values in field order', () => {
+    expect(failure(null)).toBe('INVALID_REQUEST:undefined');
+    expect(failure({ end_time: '10:00' })).toBe('INVALID_REQUEST:start_time');
+    expect(failure({ start_time: '9:00' })).toBe('INVALID_REQUEST:end_time');
+    expect(failure({ start_time: '9:00', end_time: '10:00', start_date: '2023-02-30', end_date: '2023-03-01' })).toBe('INVALID_DATE:start_date');
+    expect(failure({ start_time: '09:00', end_time: '10:00', start_date: '2023-03-01', end_date: 'hello' })).toBe('INVALID_DATE:end_date');
+    expect(failure({ start_time: '9:00', end_time: '10:00' })).toBe('VALIDATION_ERROR:start_time');
+    expect(failure({ start_time: '09:00', end_time: '10:00', next_day: 'yes' })).toBe('VALIDATION_ERROR:next_day');
+    expect(failure({ start_time: '09:00', end_time: '10:00', break_minutes: Number.NaN })).toBe('VALIDATION_ERROR:break_minutes');
+    expect(failure({ start_time: '09:00', end_time: '10:00', start_date: '2023-03-01' })).toBe('VALIDATION_ERROR:end_date');
+  });
+});

@@ -203,3 +203,22 @@ describe('unixTimestamp', () => {
     });
   });
 });
+
+describe('unixTimestamp: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = unixTimestamp(input as UnixTimestampInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should follow ruling 2 and the exactly-one-of rule, with no INVALID_DATE', () => {
+    expect(failure(null)).toBe('INVALID_REQUEST:undefined');
+    expect(failure({})).toBe('INVALID_REQUEST:timestamp');
+    expect(failure({ timestamp: '1' })).toBe('VALIDATION_ERROR:timestamp');
+    expect(failure({ timestamp: Number.NaN })).toBe('VALIDATION_ERROR:timestamp');
+    expect(failure({ timestamp: null })).toBe('VALIDATION_ERROR:timestamp');
+    expect(failure({ date_time: 5 })).toBe('VALIDATION_ERROR:date_time');
+    expect(failure({ date_time: '2023-02-30' })).toBe('VALIDATION_ERROR:date_time');
+    expect(failure({ timestamp: 0, date_time: '1970-01-01' })).toBe('VALIDATION_ERROR:date_time');
+    expect(failure({ timestamp: 'x', date_time: '1970-01-01' })).toBe('VALIDATION_ERROR:timestamp');
+  });
+});

@@ -60,3 +60,18 @@ describe('weekNumber', () => {
     });
   });
 });
+
+describe('weekNumber: run-time checks of its argument (issue #18)', () => {
+  const failure = (input: unknown) => {
+    const result = weekNumber(input as WeekNumberInput);
+    return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
+  };
+
+  it('should answer INVALID_DATE for a date that is not one, INVALID_REQUEST for no date or no object', () => {
+    expect(failure({ date: 'hello' })).toBe('INVALID_DATE:date');
+    expect(failure({ date: '2023-02-29' })).toBe('INVALID_DATE:date');
+    expect(failure({ date: Number.NaN })).toBe('INVALID_DATE:date');
+    expect(failure({})).toBe('INVALID_REQUEST:date');
+    expect(failure(undefined)).toBe('INVALID_REQUEST:undefined');
+  });
+});
