@@ -40,6 +40,8 @@ export {
   listSubdivisions,
 } from './calendars/holidayProvider.ts';
 export { loadHolidays, type LoadHolidaysOptions } from './calendars/loadHolidays.ts';
+export { listHolidays, type HolidayEntry, type HolidayKind } from './calendars/listHolidays.ts';
+export { getCountry, listCountryDetails, type CountryInfo, type SubdivisionInfo } from './calendars/countries.ts';
 export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
 export type { OperationDefinition, RunContext } from './operations/operationDefinition.ts';
 

@@ -1,0 +1,70 @@
+import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
+import { isoDateToEpochDays } from '../date/epochDays.ts';
+import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { publicHolidaysInYear } from './holidayProvider.ts';
+import { isResolvedCalendar } from './isResolvedCalendar.ts';
+import type { ResolvedCalendar } from './resolvedCalendar.ts';
+
+/** The kinds of listed days, in ruling 7's order (the first that applies to a day wins). */
+export type HolidayKind = 'excluded_date' | 'custom_holiday' | 'public_holiday';
+
+/** One non-working day of a calendar's year that is not a weekend day: a holiday or an excluded date. */
+export interface HolidayEntry {
+  readonly date: PlainDate;
+  /** ISO weekday, 1 (Monday) to 7 (Sunday). */
+  readonly weekday: IsoWeekday;
+  readonly kind: HolidayKind;
+  /** The holiday's name; absent for an excluded date. */
+  readonly label?: string;
+}
+
+const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', 'public_holiday'];
+
+/**
+ * Lists the holidays and excluded dates of a calendar in one year, in date order: the public
+ * holidays (when the calendar includes them), a saved calendar's custom holidays and its excluded
+ * dates, whatever weekday they fall on. A day that is several of these is listed once, as the first
+ * kind of ruling 7 (excluded date, then custom holiday, then public holiday). Public holidays exist for
+ * 1583-3797; the country's table must be loaded (see `loadHolidays`). Never throws.
+ *
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @param year - The year, 1 to 9999.
+ * @returns The days, or `VALIDATION_ERROR` for a bad argument, or `INTERNAL_ERROR` when the holiday
+ *   data is not loaded (the message names the `loadHolidays` call).
+ * @example
+ * await loadHolidays({ countries: ['DE'] });
+ * const germany = resolveCalendar({ country_code: 'DE' });
+ * if (germany.ok) listHolidays(germany.value, 2026); //=> { ok: true, value: [{ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" }, ...] }
+ */
+export function listHolidays(calendar: ResolvedCalendar, year: number): Result<readonly HolidayEntry[]> {
+  if (!isResolvedCalendar(calendar)) return fail('VALIDATION_ERROR', 'calendar', 'calendar must be a calendar returned by resolveCalendar');
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > 9999) {
+    return fail('VALIDATION_ERROR', 'year', 'year must be an integer from 1 to 9999');
+  }
+  const plan = calendar.plan;
+  const first = isoDateToEpochDays(year, 1, 1);
+  const last = isoDateToEpochDays(year, 12, 31);
+  const byDay = new Map<number, { kind: number; label?: string }>();
+  const add = (day: number, kind: number, label: string | undefined): void => {
+    if (day < first || day > last) return;
+    const known = byDay.get(day);
+    if (known === undefined || kind < known.kind) byDay.set(day, label === undefined ? { kind } : { kind, label });
+  };
+  plan.excludedDays.forEach((day) => add(day, 0, undefined));
+  plan.customDays.forEach((day, index) => add(day, 1, plan.customLabels[index] ?? ''));
+  if (plan.includePublicHolidays) {
+    const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+    if (!holidays.ok) return holidays;
+    holidays.value.days.forEach((day, index) => add(day, 2, holidays.value.labels[index]));
+  }
+  const entries = [...byDay.entries()]
+    .sort((left, right) => left[0] - right[0])
+    .map(([day, { kind, label }]): HolidayEntry => ({
+      date: epochDaysToPlainDate(day) as PlainDate,
+      weekday: epochDaysToIsoWeekday(day),
+      kind: KIND_ORDER[kind]!,
+      ...(label === undefined ? {} : { label }),
+    }));
+  return ok(entries);
+}

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getCountry, listCountryDetails } from '../../src/calendars/countries.ts';
+import { listCountries, listSubdivisions } from '../../src/calendars/holidayProvider.ts';
+import { listHolidays } from '../../src/calendars/listHolidays.ts';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
+import { oraclePublicHolidays } from '../_helpers/businessDayOracle.ts';
+import { REGIONS, SAVED_ID } from './_calendarArbitraries.ts';
+
+function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
+  const resolved = resolveCalendar(fields);
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  return resolved.value;
+}
+
+function saved(value: Omit<SavedCalendar, 'id'>): ResolvedCalendar {
+  const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, ...value }));
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  return resolved.value;
+}
+
+describe('listHolidays', () => {
+  it("should list Germany's nine federal public holidays of 2025, as published", () => {
+    const result = listHolidays(calendar({ country_code: 'DE' }), 2025);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.map((day) => day.date)).toEqual([
+      '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-01', '2025-05-29', '2025-06-09', '2025-10-03', '2025-12-25', '2025-12-26',
+    ]);
+    expect(result.value.every((day) => day.kind === 'public_holiday' && typeof day.label === 'string')).toBe(true);
+    expect(result.value[0]).toEqual({ date: '2025-01-01', weekday: 3, kind: 'public_holiday', label: "New Year's Day" });
+  });
+
+  it('should list the US federal holidays of 2026, with observed days and weekend holidays', () => {
+    const result = listHolidays(calendar({ country_code: 'US' }), 2026);
+    if (!result.ok) throw new Error(result.error.message);
+    const dates = result.value.map((day) => day.date);
+    expect(dates).toContain('2026-07-04'); // a Saturday: listed whatever its weekday
+    expect(dates).toContain('2026-07-03'); // observed on the Friday
+    expect(dates).toContain('2026-11-26'); // Thanksgiving
+  });
+
+  it('should add custom holidays and excluded dates, first kind of ruling 7 winning, and drop public holidays when off', () => {
+    const withSaved = saved({
+      country_code: 'DE',
+      custom_holidays: [{ date: '2025-01-01', label: 'Company New Year' }, { date: '2025-08-08', label: 'Founders Day' }],
+      excluded_dates: ['2025-12-24', '2025-08-08'],
+    });
+    const result = listHolidays(withSaved, 2025);
+    if (!result.ok) throw new Error(result.error.message);
+    const byDate = new Map(result.value.map((day) => [day.date, day]));
+    expect(byDate.get('2025-01-01')).toEqual({ date: '2025-01-01', weekday: 3, kind: 'custom_holiday', label: 'Company New Year' });
+    expect(byDate.get('2025-08-08')).toEqual({ date: '2025-08-08', weekday: 5, kind: 'excluded_date' });
+    expect(byDate.get('2025-12-24')?.kind).toBe('excluded_date');
+    expect(result.value.length).toBe(11);
+    const off = listHolidays(saved({ country_code: 'DE', include_public_holidays: false, excluded_dates: ['2025-12-24'] }), 2025);
+    expect(off.ok && off.value.map((day) => day.date)).toEqual(['2025-12-24']);
+  });
+
+  it('should have no public holidays outside 1583-3797 and refuse bad arguments as values', () => {
+    expect(listHolidays(calendar({ country_code: 'US' }), 1500)).toEqual({ ok: true, value: [] });
+    for (const year of [0, 10_000, 1.5, Number.NaN, '2025', null]) {
+      expect(listHolidays(calendar({ country_code: 'US' }), year as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'year' } });
+    }
+    expect(listHolidays({ plan: {} } as never, 2025)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar' } });
+  });
+
+  it('should equal date-holidays (a separate reading of it) for random regions and years, inside and outside the tables', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {
+        const result = listHolidays(calendar({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
+        if (!result.ok) return false;
+        const oracle = oraclePublicHolidays(country, subdivision, year);
+        expect(result.value.map((day) => `${day.date} ${day.label}`)).toEqual([...oracle].sort().map(([date, label]) => `${date} ${label}`));
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('getCountry / listCountryDetails', () => {
+  it('should name every supported country and its subdivisions', () => {
+    const details = listCountryDetails();
+    expect(details.map((country) => country.code)).toEqual(listCountries());
+    for (const country of details) {
+      expect(country.name.length).toBeGreaterThan(1);
+      expect(country.subdivisions.map((state) => state.code)).toEqual(listSubdivisions(country.code));
+    }
+    expect(getCountry('us')?.name).toBe('United States of America');
+    expect(getCountry('DE')?.subdivisions.find((state) => state.code === 'BY')?.name).toBe('Bayern');
+    for (const bad of ['XX', '', 'DEU', null, 42]) expect(getCountry(bad as never)).toBeUndefined();
+  });
+});
