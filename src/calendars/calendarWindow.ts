@@ -130,7 +130,23 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
     const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
     if (missing !== undefined) throw new CalendarDataError(missing.error);
   }
+  const publicOnly = plan.excludedDays.length === 0 && plan.customDays.length === 0;
   for (let year = firstYear; year <= lastYear; year++) {
+    if (publicOnly) {
+      // Public holidays alone are already sorted and unique: keep those on working weekdays, no merge.
+      if (!plan.includePublicHolidays) continue;
+      const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+      if (!holidays.ok) throw new CalendarDataError(holidays.error);
+      const yearDays = holidays.value.days;
+      for (let index = 0; index < yearDays.length; index++) {
+        const day = yearDays[index]!;
+        if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
+        days.push(day);
+        reasons.push(OFF_PUBLIC);
+        labels.push(holidays.value.labels[index] ?? '');
+      }
+      continue;
+    }
     const from = isoDateToEpochDays(year, 1, 1);
     const to = isoDateToEpochDays(year + 1, 1, 1) - 1;
     const candidates: Candidate[] = [];

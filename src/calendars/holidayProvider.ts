@@ -8,7 +8,7 @@ import type { CalcError, Fail, Result } from '../result.ts';
 import { fail, ok } from '../result.ts';
 import { BoundedMemo } from './calendarMemo.ts';
 import type * as DateHolidaysSource from './dateHolidaysSource.ts';
-import { decodeRegionYears, type EncodedCountryTable, type EncodedSubdivisionTables } from './holidayTableCodec.ts';
+import { openRegionYears, type EncodedCountryTable, type EncodedSubdivisionTables, type RegionYearTable } from './holidayTableCodec.ts';
 import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS, HOLIDAY_TABLES_SOURCE_VERSION } from './holidayTables/index.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type PublicHolidayYear } from './holidayYears.ts';
 
@@ -108,8 +108,8 @@ const loadedSubdivisions = new Map<string, EncodedSubdivisionTables>();
 let fallbackSource: typeof DateHolidaysSource | undefined;
 let fallbackBlocked = false;
 
-/** Decoded regions (every year of the window), by `country|subdivision`, weighed by years. */
-const decodedRegions = new BoundedMemo<string, readonly PublicHolidayYear[]>(12_000);
+/** Opened regions (their years decoded on first use), by `country|subdivision`, weighed by the window's years. */
+const decodedRegions = new BoundedMemo<string, RegionYearTable>(12_000);
 
 /** Years outside the window computed from date-holidays, by `country|subdivision|year`. */
 const fallbackYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
@@ -335,16 +335,16 @@ function isRegionTableLoaded(countryCode: string, subdivision: string | undefine
   return loadedTables.has(countryCode) && (subdivision === undefined || loadedSubdivisions.has(countryCode));
 }
 
-/** The decoded years of a region's table, or `undefined` when its tables are not loaded. */
-function tableYears(countryCode: string, subdivision: string | undefined): readonly PublicHolidayYear[] | undefined {
+/** The years of a region's table, or `undefined` when its tables are not loaded. */
+function tableYears(countryCode: string, subdivision: string | undefined): RegionYearTable | undefined {
   const key = regionKeyOf(countryCode, subdivision);
   const known = decodedRegions.get(key);
   if (known !== undefined) return known;
   const table = loadedTables.get(countryCode);
   if (table === undefined || !isRegionTableLoaded(countryCode, subdivision)) return undefined;
   const text = subdivision === undefined ? undefined : (loadedSubdivisions.get(countryCode)?.[subdivision] ?? '');
-  const decoded = decodeRegionYears(table, text, HOLIDAY_TABLES_FIRST_YEAR);
-  return decodedRegions.set(key, decoded, decoded.length + 1);
+  const opened = openRegionYears(table, text, HOLIDAY_TABLES_FIRST_YEAR);
+  return decodedRegions.set(key, opened, opened.length + 1);
 }
 
 /**
@@ -368,7 +368,7 @@ export function publicHolidaysInYear(countryCode: string, subdivision: string | 
   if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) {
     const years = tableYears(countryCode, subdivision);
     if (years === undefined) return notLoaded({ countryCode, subdivision, table: true, years: [] });
-    return ok(years[year - HOLIDAY_TABLES_FIRST_YEAR] ?? NO_HOLIDAYS);
+    return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
   }
   if (fallbackBlocked && !isFallbackYearReady(countryCode, subdivision, year)) {
     return notLoaded({ countryCode, subdivision, table: false, years: [year] });

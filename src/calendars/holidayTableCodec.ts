@@ -167,74 +167,105 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
   return { table: { labels, tokens: tokenOut.join(''), national: nationalOut.join(YEAR_SEPARATOR) }, subdivisions: subdivisionTexts };
 }
 
-/** A decoded region: the token indices of each year of the window. */
-type TokenYears = readonly (readonly number[])[];
+/** The token dictionary of a table, decoded once per table. */
+interface TokenDictionary {
+  readonly months: Int32Array;
+  readonly days: Int32Array;
+  readonly labels: readonly string[];
+}
 
-/** Splits a region text into per-year ranges and reads each with `read`. */
-function readYears<T>(text: string, read: (from: number, to: number) => T): T[] {
-  const years: T[] = [];
-  let from = 0;
-  for (;;) {
-    const to = text.indexOf(YEAR_SEPARATOR, from);
-    years.push(read(from, to === -1 ? text.length : to));
-    if (to === -1) return years;
-    from = to + 1;
+const dictionaries = new WeakMap<EncodedCountryTable, TokenDictionary>();
+
+/** Decodes (once per table object) a table's token dictionary. */
+function dictionaryOf(table: EncodedCountryTable): TokenDictionary {
+  const known = dictionaries.get(table);
+  if (known !== undefined) return known;
+  const values = readVarints(table.tokens, 0, table.tokens.length);
+  const months = new Int32Array(values.length >>> 1);
+  const days = new Int32Array(months.length);
+  const labels: string[] = [];
+  let monthDay = 0;
+  for (let token = 0; token < months.length; token++) {
+    monthDay += values[2 * token]!;
+    months[token] = Math.floor(monthDay / 31) + 1;
+    days[token] = (monthDay % 31) + 1;
+    labels.push(table.labels[values[2 * token + 1]!] ?? '');
   }
+  const dictionary = { months, days, labels };
+  dictionaries.set(table, dictionary);
+  return dictionary;
 }
 
-/** Reads the country's year lists as token indices. */
-function nationalTokens(table: EncodedCountryTable): TokenYears {
-  return readYears(table.national, (from, to) => readIncreasing(table.national, from, to));
+/** The start of each year's list in a region text, plus its length at the end (one pass over ','). */
+function yearStarts(text: string): Int32Array {
+  const starts: number[] = [0];
+  for (let at = text.indexOf(YEAR_SEPARATOR); at !== -1; at = text.indexOf(YEAR_SEPARATOR, at + 1)) starts.push(at + 1);
+  starts.push(text.length + 1);
+  return Int32Array.from(starts);
 }
 
-/** Applies a subdivision's differences to the country's year lists. */
-function subdivisionTokens(national: TokenYears, text: string): TokenYears {
-  const years = readYears(text, (from, to) => {
-    const split = text.indexOf(PART_SEPARATOR, from);
-    const removedEnd = split === -1 || split > to ? to : split;
-    return { removed: readIncreasing(text, from, removedEnd), added: removedEnd === to ? [] : readIncreasing(text, removedEnd + 1, to) };
-  });
-  return years.map(({ removed, added }, year) => {
-    const base = national[year] ?? [];
-    const kept = removed.length === 0 ? base : base.filter((index) => !removed.includes(index));
-    return added.length === 0 ? kept : [...kept, ...added].sort((left, right) => left - right);
-  });
+/** A region's years, decoded one at a time when first asked for. */
+export interface RegionYearTable {
+  /** The number of years of the window. */
+  readonly length: number;
+  /**
+   * Returns the holidays of the `offset`-th year of the window (0 is the first year), decoding it on
+   * first use.
+   */
+  readonly year: (offset: number) => PublicHolidayYear | undefined;
 }
 
 /**
- * Decodes the year lists of a country or one of its subdivisions into public-holiday years.
+ * Opens the year lists of a country or one of its subdivisions; each year is decoded when first asked
+ * for (a 100-year span decodes 100 years, not the whole window).
  *
  * @param table - The country's compiled table.
  * @param subdivisionText - The subdivision's text from the country's subdivision tables, or
  *   `undefined` for the country itself.
  * @param firstYear - The window's first year (the year of the first list).
- * @returns One entry per year of the window.
+ * @returns The region's years.
  * @example
- * decodeRegionYears(US, undefined, 1900)[124].labels[0] //=> "New Year's Day" (2024)
+ * openRegionYears(US, undefined, 1900).year(124)?.labels[0] //=> "New Year's Day" (2024)
  */
-export function decodeRegionYears(table: EncodedCountryTable, subdivisionText: string | undefined, firstYear: number): PublicHolidayYear[] {
-  const national = nationalTokens(table);
-  const tokenYears: TokenYears = subdivisionText === undefined ? national : subdivisionTokens(national, subdivisionText);
-  const tokenValues = readVarints(table.tokens, 0, table.tokens.length);
-  const tokenMonths = new Int32Array(tokenValues.length >>> 1);
-  const tokenDays = new Int32Array(tokenMonths.length);
-  const tokenLabels: string[] = [];
-  let monthDay = 0;
-  for (let token = 0; token < tokenMonths.length; token++) {
-    monthDay += tokenValues[2 * token]!;
-    tokenMonths[token] = Math.floor(monthDay / 31) + 1;
-    tokenDays[token] = (monthDay % 31) + 1;
-    tokenLabels.push(table.labels[tokenValues[2 * token + 1]!] ?? '');
-  }
-  return tokenYears.map((indices, offset) => {
-    const year = firstYear + offset;
-    const days = new Int32Array(indices.length);
-    const labels: string[] = [];
-    for (let position = 0; position < indices.length; position++) {
-      const token = indices[position]!;
-      days[position] = isoDateToEpochDays(year, tokenMonths[token]!, tokenDays[token]!);
-      labels.push(tokenLabels[token]!);
-    }
-    return { days, labels };
-  });
+export function openRegionYears(table: EncodedCountryTable, subdivisionText: string | undefined, firstYear: number): RegionYearTable {
+  const dictionary = dictionaryOf(table);
+  const national = table.national;
+  const nationalStarts = yearStarts(national);
+  const subdivisionStarts = subdivisionText === undefined ? undefined : yearStarts(subdivisionText);
+  const length = nationalStarts.length - 1;
+  const decoded: Array<PublicHolidayYear | undefined> = new Array(length);
+  const tokensOf = (offset: number): readonly number[] => {
+    const base = readIncreasing(national, nationalStarts[offset]!, nationalStarts[offset + 1]! - 1);
+    if (subdivisionText === undefined || subdivisionStarts === undefined) return base;
+    const from = subdivisionStarts[offset];
+    const next = subdivisionStarts[offset + 1];
+    if (from === undefined || next === undefined) return base;
+    const to = next - 1;
+    const split = subdivisionText.indexOf(PART_SEPARATOR, from);
+    const removedEnd = split === -1 || split > to ? to : split;
+    const removed = readIncreasing(subdivisionText, from, removedEnd);
+    const added = removedEnd === to ? [] : readIncreasing(subdivisionText, removedEnd + 1, to);
+    const kept = removed.length === 0 ? base : base.filter((index) => !removed.includes(index));
+    return added.length === 0 ? kept : [...kept, ...added].sort((left, right) => left - right);
+  };
+  return {
+    length,
+    year: (offset) => {
+      if (!(offset >= 0 && offset < length)) return undefined;
+      const known = decoded[offset];
+      if (known !== undefined) return known;
+      const indices = tokensOf(offset);
+      const year = firstYear + offset;
+      const days = new Int32Array(indices.length);
+      const labels: string[] = [];
+      for (let position = 0; position < indices.length; position++) {
+        const token = indices[position]!;
+        days[position] = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
+        labels.push(dictionary.labels[token]!);
+      }
+      const value = { days, labels };
+      decoded[offset] = value;
+      return value;
+    },
+  };
 }
