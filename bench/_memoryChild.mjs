@@ -1,6 +1,7 @@
 // Child of case 6: `node --expose-gc _memoryChild.mjs <dist/index.js> <calls> <timeLimitMs> <seed>`.
 // Random business-day calls through `execute` across 50 countries and their subdivisions; reports the
-// resident set size before, during (peak) and after, as one JSON line.
+// resident set size before, during (peak) and after, and the memory still alive after a full garbage
+// collection (V8 heap in use plus ArrayBuffers) before and after, as one JSON line.
 import Holidays from 'date-holidays';
 
 const [distPath, callsText, limitText, seedText] = process.argv.slice(2);
@@ -52,7 +53,14 @@ function body() {
   return ['is-business-day', { ...region, date: iso(start) }];
 }
 
-global.gc?.();
+/** What stays alive after a full collection: the V8 heap in use plus ArrayBuffer backing stores. */
+function retained() {
+  global.gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+const retainedBefore = retained();
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
 let rssWarm = null;
@@ -73,7 +81,7 @@ while (calls < maxCalls && performance.now() - started < timeLimitMs) {
   if ((calls & 0x3fff) === 0) rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
 }
 const elapsedMs = performance.now() - started;
-global.gc?.();
+const retainedAfter = retained();
 const rssAfter = process.memoryUsage().rss;
 rssPeak = Math.max(rssPeak, rssAfter);
-process.stdout.write(`${JSON.stringify({ regions: regions.length, calls, failures, firstFailures, elapsedMs, rssBefore, rssWarm, rssPeak, rssAfter, heapUsedAfter: process.memoryUsage().heapUsed })}\n`);
+process.stdout.write(`${JSON.stringify({ regions: regions.length, calls, failures, firstFailures, elapsedMs, rssBefore, rssWarm, rssPeak, rssAfter, retainedBefore, retainedAfter, heapUsedAfter: process.memoryUsage().heapUsed })}\n`);

@@ -17,6 +17,8 @@ interface MemoryRun {
   readonly rssWarm: number | null;
   readonly rssPeak: number;
   readonly rssAfter: number;
+  readonly retainedBefore: number;
+  readonly retainedAfter: number;
   readonly heapUsedAfter: number;
 }
 
@@ -39,7 +41,13 @@ export function benchMemory(mode: BenchMode): GroupResult {
   return {
     measurements: [],
     metrics: [
-      { name: 'memory: resident growth (peak minus before)', value: (result.rssPeak - result.rssBefore) / mb, unit: 'MB', note: `${result.calls.toLocaleString('en-US')} calls` },
+      {
+        name: 'memory: retained growth (heap in use + ArrayBuffers after a full gc, after minus before)',
+        value: (result.retainedAfter - result.retainedBefore) / mb,
+        unit: 'MB',
+        note: `${result.calls.toLocaleString('en-US')} calls: what daycalc keeps`,
+      },
+      { name: 'memory: resident growth (peak minus before)', value: (result.rssPeak - result.rssBefore) / mb, unit: 'MB', note: `${result.calls.toLocaleString('en-US')} calls, including the heap V8 commits for the allocation rate` },
       ...(result.rssWarm === null ? [] : [{ name: 'memory: resident growth after the first 10% of calls (peak minus then)', value: (result.rssPeak - result.rssWarm) / mb, unit: 'MB' }]),
       { name: 'memory: resident before the calls', value: result.rssBefore / mb, unit: 'MB' },
       { name: 'memory: resident after the calls (after gc)', value: result.rssAfter / mb, unit: 'MB' },

@@ -6,6 +6,7 @@ import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
 import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
 
@@ -58,12 +59,31 @@ function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow
 let lastKey: string | undefined;
 let lastWindow: CalendarWindow | undefined;
 
+/**
+ * Inside the compiled tables' years, windows cover whole 25-year blocks (1900-1924, 1925-1949, ...):
+ * a calendar asked about scattered years is rebuilt a few times, not once per new year. Outside them
+ * (years computed by date-holidays on demand) a window covers just the years asked for.
+ */
+const BLOCK_YEARS = 25;
+
+/** The first year of the block of a year (the year itself outside the tables). */
+function blockFirstYear(year: number): number {
+  if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) return year;
+  return year - modFloor(year - HOLIDAY_TABLE_FIRST_YEAR, BLOCK_YEARS);
+}
+
+/** The last year of the block of a year (the year itself outside the tables). */
+function blockLastYear(year: number): number {
+  if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) return year;
+  return Math.min(HOLIDAY_TABLE_LAST_YEAR, blockFirstYear(year) + BLOCK_YEARS - 1);
+}
+
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarWindow {
   const current = engineWindowMemo.get(plan.key);
   if (current !== undefined && from >= current.firstDay && to <= current.lastDay) return current;
-  const fromYear = epochDaysToIsoDate(from).year;
-  const toYear = epochDaysToIsoDate(to).year;
+  const fromYear = blockFirstYear(epochDaysToIsoDate(from).year);
+  const toYear = blockLastYear(epochDaysToIsoDate(to).year);
   let firstYear = fromYear;
   let lastYear = toYear;
   if (current !== undefined) {

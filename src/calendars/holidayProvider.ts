@@ -109,7 +109,7 @@ let fallbackSource: typeof DateHolidaysSource | undefined;
 let fallbackBlocked = false;
 
 /** Opened regions (their years decoded on first use), by `country|subdivision`, weighed by the window's years. */
-const decodedRegions = new BoundedMemo<string, RegionYearTable>(12_000);
+const decodedRegions = new BoundedMemo<string, RegionYearTable>(6_000);
 
 /** Years outside the window computed from date-holidays, by `country|subdivision|year`. */
 const fallbackYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
