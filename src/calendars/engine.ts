@@ -10,6 +10,9 @@ import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProv
 import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
 
+/** How many days either side of a day the neighbouring working day is first looked for, one by one. */
+const NEAR_DAYS = 8;
+
 /** Most years one window may span; a single request never needs more than about 480. */
 const MAX_WINDOW_YEARS = 600;
 
@@ -180,14 +183,32 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
  */
 export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
   if (count === 1) {
-    // The neighbouring working day is almost always within a few days: test them one by one.
+    // The neighbouring working day is almost always within a few days: test them one by one against
+    // one window lookup, moving a cursor over the sorted off-days alongside.
+    const window = windowFor(plan, Math.max(from - NEAR_DAYS, MIN_EPOCH_DAYS), Math.min(from + NEAR_DAYS, MAX_EPOCH_DAYS));
+    const days = window.days;
+    let weekday = epochDaysToIsoWeekday(from) - 1;
     let day = from;
-    for (let step = 0; step < 8; step++) {
-      day += direction;
-      if (day > MAX_EPOCH_DAYS || day < MIN_EPOCH_DAYS) return undefined;
-      if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
-      const window = windowFor(plan, day, day);
-      if (window.days[windowIndex(window, day)] !== day) return day;
+    if (direction === 1) {
+      let cursor = windowIndex(window, from + 1);
+      for (let step = 0; step < NEAR_DAYS; step++) {
+        day++;
+        weekday = weekday === 6 ? 0 : weekday + 1;
+        if (day > MAX_EPOCH_DAYS) return undefined;
+        if (!plan.isWorking[weekday]) continue;
+        while (cursor < days.length && days[cursor]! < day) cursor++;
+        if (days[cursor] !== day) return day;
+      }
+    } else {
+      let cursor = windowIndex(window, from) - 1;
+      for (let step = 0; step < NEAR_DAYS; step++) {
+        day--;
+        weekday = weekday === 0 ? 6 : weekday - 1;
+        if (day < MIN_EPOCH_DAYS) return undefined;
+        if (!plan.isWorking[weekday]) continue;
+        while (cursor >= 0 && days[cursor]! > day) cursor--;
+        if (days[cursor] !== day) return day;
+      }
     }
   }
   const edge = from + direction;
