@@ -1,199 +1,104 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { ServerRequest } from 'srvx';
 import { FastResponse, serve } from 'srvx/node';
+import { createAddressThrottle } from '../gateway/addressThrottle.ts';
+import type { ClientAbortEvent } from '../gateway/clientAbort.ts';
 import { createGateway, type Gateway } from '../gateway/createGateway.ts';
 import { loadGatewayConfig, type LoadedGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { API_BASE_PATH } from '../gateway/protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../gateway/protocol.ts';
+import { redactKeys } from '../gateway/redactKeys.ts';
+import type { ResponseFactory } from '../gateway/responses.ts';
 import { isStoreUnavailable } from '../gateway/storeUnavailableError.ts';
-import type { GatewayStores } from '../gateway/stores.ts';
-import { devSetup, DEV_CALENDAR_ID } from './devSetup.ts';
-import { redactUrl } from './redactUrl.ts';
-
-const USAGE = 'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--trust-proxy]\n';
-
-/** How long serve waits for Redis at start before it listens anyway (answering 503 until Redis is reached). */
-const REDIS_START_WAIT_MS = 3_000;
-
-/** Redis connection errors are logged at most this often (the client retries several times a second). */
-const REDIS_ERROR_LOG_MS = 5_000;
+import { createAccountTracker } from './accountTracker.ts';
+import { createBodyDeadlines } from './bodyDeadline.ts';
+import { startConfigReloader, type ConfigReloader } from './configReloader.ts';
+import { applyConnectionLimits, nodeServerOptions } from './connectionLimits.ts';
+import { devSetup } from './devSetup.ts';
+import { flushOnShutdown } from './flushOnShutdown.ts';
+import { logThrottle } from './logThrottle.ts';
+import { readConfigFile } from './readConfigFile.ts';
+import { createRequestLog } from './requestLog.ts';
+import { requestTimeoutAnswer } from './requestTimeoutResponse.ts';
+import { serveBanner } from './serveBanner.ts';
+import { parseServeOptions, SERVE_USAGE } from './serveOptions.ts';
+import { openSharedStores, REDIS_ERROR_LOG_MS } from './sharedStores.ts';
+import { BodyAwareResponse, settleBody } from './unreadBody.ts';
 
 /** How long in-flight requests may run after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-/** Anything in a logged path that looks like a key is replaced, so keys never reach the log. */
-const KEY_LIKE = /[A-Za-z0-9]+_(?:live|test)_[A-Za-z0-9]{8,}/g;
+/** The service word of keys `daycalc serve` accepts (the config loader's default). */
+const KEY_PREFIX = DEFAULT_KEY_PREFIX;
 
-/** Log lines are written in batches, at most this long after the request (one write per batch, not per request). */
-const LOG_FLUSH_MS = 50;
+/** The config at start: a file's, or the development setup's with its key. */
+type StartConfig = { readonly config: LoadedGatewayConfig; readonly text?: string; readonly devKey?: string };
 
-/** Buffers log lines and writes them to stdout in batches; `flush` writes what is pending. */
-function createLog(): { line(text: string): void; flush(): void } {
-  let pending = '';
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    if (pending === '') return;
-    process.stdout.write(pending);
-    pending = '';
-  };
-  return {
-    line(text) {
-      pending += text;
-      if (pending.length > 65_536) flush();
-      else timer ??= setTimeout(flush, LOG_FLUSH_MS);
-    },
-    flush,
+/** Loads the config at start; a file that does not load is reported and gives exit status 1. */
+async function loadStartConfig(file: string | undefined): Promise<StartConfig | number> {
+  if (file === undefined) {
+    const setup = devSetup();
+    const loaded = await loadGatewayConfig(setup.config);
+    if (!loaded.ok) throw new Error(`the development setup is invalid: ${loaded.problems.join('; ')}`);
+    return { config: loaded.value, devKey: setup.key };
+  }
+  const read = await readConfigFile(file);
+  if (!read.ok) {
+    process.stderr.write(`daycalc serve: ${redactKeys(read.message, KEY_PREFIX)}\n`);
+    return 1;
+  }
+  return { config: read.config, text: read.text };
+}
+
+/** The gateway's error hook: store outages throttled to one line per interval, other errors redacted and cut. */
+function errorLogger(): (error: unknown, requestId: string) => void {
+  const storeErrors = logThrottle(REDIS_ERROR_LOG_MS);
+  return (error, requestId) => {
+    if (isStoreUnavailable(error)) {
+      const held = storeErrors.pass();
+      if (held === undefined) return;
+      const more = held === 0 ? '' : `; ${held} more since the last such line`;
+      process.stderr.write(`daycalc serve: store unavailable (${(error as Error).message}) in ${requestId}${more}\n`);
+      return;
+    }
+    const detail = redactKeys(error instanceof Error ? `${error.name}: ${error.message}` : String(error), KEY_PREFIX).slice(0, 300);
+    process.stderr.write(`daycalc serve: internal error in ${requestId}: ${detail}\n`);
   };
 }
 
-function logLine(request: ServerRequest, response: Response, requestId: string | undefined, started: number): string {
-  const url = request.url;
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const end = url.indexOf('?', start);
-  const rawPath = start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end);
-  // The redaction pattern runs only on a path that could hold a key.
-  const path = (rawPath.includes('_live_') || rawPath.includes('_test_') ? rawPath.replace(KEY_LIKE, '[redacted]') : rawPath).slice(0, 200);
-  const ms = (performance.now() - started).toFixed(1);
-  return `${request.method} ${path} ${response.status} ${ms}ms ${requestId ?? '-'}\n`;
-}
-
-/** Reads and checks a config file: the loaded config, or the problems as one message. */
-async function readConfig(file: string): Promise<{ ok: true; text: string; config: LoadedGatewayConfig } | { ok: false; text?: string; message: string }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return { ok: false, message: `cannot read config ${file}: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch (error) {
-    return { ok: false, text, message: `invalid config ${file}: not JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
-  const loaded = await loadGatewayConfig(json);
-  if (!loaded.ok) return { ok: false, text, message: `invalid config ${file}:\n${loaded.problems.map((problem) => `  - ${problem}`).join('\n')}` };
-  return { ok: true, text, config: loaded.value };
+/** The gateway's client-abort hook (already throttled by the gateway): one line, no stack. */
+function logClientAbort(event: ClientAbortEvent): void {
+  const more = event.suppressed === 0 ? '' : `; ${event.suppressed} more since the last such line`;
+  process.stderr.write(`daycalc serve: client abort in ${event.requestId} (${redactKeys(event.reason, KEY_PREFIX)})${more}\n`);
 }
 
 /**
- * A log throttle: `pass()` is undefined while the interval since the last passed line runs, else the
- * number of lines held back since then (the caller logs, mentioning them when there were any).
- */
-function logThrottle(intervalMs: number): { pass(): number | undefined } {
-  let last = Number.NEGATIVE_INFINITY;
-  let held = 0;
-  return {
-    pass() {
-      const time = Date.now();
-      if (time - last < intervalMs) {
-        held++;
-        return undefined;
-      }
-      last = time;
-      const passedOver = held;
-      held = 0;
-      return passedOver;
-    },
-  };
-}
-
-/** The meters and history every configuration of one serve process shares (so a reload keeps the counts). */
-type SharedStores = Pick<GatewayStores, 'meters' | 'history'> & { readonly label: string; close(): Promise<void> };
-
-/** Creates the shared stores: Redis when a URL is given, else the first config's memory stores. */
-async function openSharedStores(config: LoadedGatewayConfig, redisUrl: string | undefined): Promise<SharedStores> {
-  if (redisUrl === undefined) {
-    return { meters: config.stores.meters, ...(config.stores.history === undefined ? {} : { history: config.stores.history }), label: 'memory', close: async () => undefined };
-  }
-  const { createRedisStores } = await import('../gateway/redis/createRedisStores.ts');
-  const connectionErrors = logThrottle(REDIS_ERROR_LOG_MS);
-  const redis = createRedisStores({
-    url: redisUrl,
-    namespace: config.store.namespace,
-    onConnectionError: (error) => {
-      if (connectionErrors.pass() === undefined) return;
-      process.stderr.write(`daycalc serve: Redis unavailable (${error.message}); answering 503 SERVICE_UNAVAILABLE until it is back\n`);
-    },
-  });
-  if (!(await redis.ready(REDIS_START_WAIT_MS))) {
-    process.stderr.write(`daycalc serve: Redis at ${redactUrl(redisUrl)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);
-  }
-  return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(redisUrl)} (namespace ${config.store.namespace})`, close: () => redis.close() };
-}
-
-
-/**
- * `daycalc serve`: hosts the gateway on Node through srvx, logs one line per request (method, path,
- * status, ms, request id; never a key or query string) and stops cleanly on SIGTERM/SIGINT. Without
- * `--config` it runs the development setup and prints its key once.
+ * `daycalc serve`: hosts the gateway on Node through srvx with connection limits (header, body and
+ * idle timeouts, a cap on connections), closes a connection whose request was answered before its
+ * body was read, logs one line per request (text or JSON, with a timestamp; never a key or query
+ * string), flushes the log on every way out and stops cleanly on SIGTERM/SIGINT. Without `--config`
+ * it runs the development setup and prints its key once.
  *
  * @param argv - The arguments after `serve`.
  * @returns The exit code, once the server has stopped (or at once for bad arguments or config).
  * @example
- * process.exitCode = await runServe(['--port', '8787'])
+ * process.exitCode = await runServe(['--port', '8787', '--log-format', 'json'])
  */
 export async function runServe(argv: string[]): Promise<number> {
-  let values: { port?: string; host?: string; config?: string; redis?: string; 'trust-proxy'?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        config: { type: 'string' },
-        redis: { type: 'string' },
-        'trust-proxy': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    process.stderr.write(`daycalc serve: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  const parsed = parseServeOptions(argv);
+  if (parsed.kind === 'usage') {
+    process.stderr.write(`daycalc serve: ${parsed.message}\n${SERVE_USAGE}`);
     return 2;
   }
-  if (values.help) {
-    process.stdout.write(USAGE);
+  if (parsed.kind === 'help') {
+    process.stdout.write(SERVE_USAGE);
     return 0;
   }
-  const port = Number(values.port ?? '8787');
-  if (!/^\d+$/.test(values.port ?? '8787') || port > 65_535) {
-    process.stderr.write(`daycalc serve: --port must be a whole number from 0 to 65535\n${USAGE}`);
-    return 2;
-  }
-  const host = values.host ?? '127.0.0.1';
-
-  if (values.redis !== undefined && !/^rediss?:\/\/\S+$/.test(values.redis)) {
-    process.stderr.write(`daycalc serve: --redis must be a redis:// or rediss:// URL\n${USAGE}`);
-    return 2;
-  }
-
-  let config: LoadedGatewayConfig;
-  let configText: string | undefined;
-  let devKey: string | undefined;
-  const configFile = values.config;
-  if (configFile === undefined) {
-    const setup = devSetup();
-    devKey = setup.key;
-    const loaded = await loadGatewayConfig(setup.config);
-    if (!loaded.ok) throw new Error(`the development setup is invalid: ${loaded.problems.join('; ')}`);
-    config = loaded.value;
-  } else {
-    const read = await readConfig(configFile);
-    if (!read.ok) {
-      process.stderr.write(`daycalc serve: ${read.message}\n`);
-      return 1;
-    }
-    config = read.config;
-    configText = read.text;
-  }
-  const redisUrl = values.redis ?? config.store.redis;
-  const startStore = { redis: redisUrl, namespace: config.store.namespace };
+  const { options } = parsed;
+  const { limits } = options;
+  const start = await loadStartConfig(options.config);
+  if (typeof start === 'number') return start;
+  const { config } = start;
+  const redisUrl = options.redis ?? config.store.redis;
   // Until reloading is set up (opening Redis may take seconds), a SIGHUP is remembered, not fatal.
   let hangupWhileStarting = false;
   const onEarlyHangup = (): void => {
@@ -202,141 +107,111 @@ export async function runServe(argv: string[]): Promise<number> {
   process.on('SIGHUP', onEarlyHangup);
   const shared = await openSharedStores(config, redisUrl);
 
+  const log = createRequestLog({ format: options.logFormat, keyPrefix: KEY_PREFIX, write: (text) => process.stdout.write(text) });
+  const removeFlushHooks = flushOnShutdown(() => log.flush(), KEY_PREFIX);
+  // The account id is logged in JSON only: finding it costs async context tracking on every request.
+  const tracker = options.logFormat === 'json' ? createAccountTracker() : undefined;
+  const meters = tracker === undefined ? shared.meters : tracker.meters(shared.meters);
   // The request id of each response, for the log line: reading `response.headers` would make srvx's
   // FastResponse build a Headers object, and then send through it, on every request.
   const requestIds = new WeakMap<Response, string>();
-  const storeErrors = logThrottle(REDIS_ERROR_LOG_MS);
+  // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
+  const createResponse: ResponseFactory = (body, init) => {
+    if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
+    const response = new FastResponse(body, init);
+    const requestId = init.headers['x-request-id'];
+    if (requestId !== undefined) requestIds.set(response, requestId);
+    return response;
+  };
+  // One per-address throttle for the process, so a reload does not forget the failures counted.
+  const addressThrottle = createAddressThrottle();
+  const onError = errorLogger();
   const buildGateway = (loaded: LoadedGatewayConfig): Gateway =>
     createGateway({
       environment: loaded.environment,
       enabled: loaded.enabled,
       plans: loaded.plans,
-      stores: { ...loaded.stores, meters: shared.meters, ...(shared.history === undefined ? {} : { history: shared.history }) },
-      // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
-      createResponse: (body, init) => {
-        if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
-        const response = new FastResponse(body, init);
-        const requestId = init.headers['x-request-id'];
-        if (requestId !== undefined) requestIds.set(response, requestId);
-        return response;
-      },
-      onError: (error, requestId) => {
-        if (isStoreUnavailable(error)) {
-          // An outage fails every request: one line per interval, with the count of the others.
-          const held = storeErrors.pass();
-          if (held === undefined) return;
-          const more = held === 0 ? '' : `; ${held} more since the last such line`;
-          process.stderr.write(`daycalc serve: store unavailable (${(error as Error).message}) in ${requestId}${more}\n`);
-          return;
-        }
-        const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(KEY_LIKE, '[redacted]').slice(0, 300);
-        process.stderr.write(`daycalc serve: internal error in ${requestId}: ${detail}\n`);
-      },
+      stores: { ...loaded.stores, meters, ...(shared.history === undefined ? {} : { history: shared.history }) },
+      createResponse,
+      onError,
+      onClientAbort: logClientAbort,
+      addressThrottle,
+      ...(loaded.cors === undefined ? {} : { cors: loaded.cors }),
     });
   let gateway = buildGateway(config);
 
-  // Reloading: on a change of the config file (watched through its directory, so an atomic rename is
-  // seen) and on SIGHUP. A config that does not load is refused and the running one stays; the shared
-  // stores (meters, history) are kept, so no count is lost. Requests that arrive while a reload is
-  // under way wait for it, so a revocation applies to the very next request.
-  let reloading: Promise<void> | undefined;
-  let reloadAgain = false;
-  let forceReload = false;
-  const reload = async (reason: string): Promise<void> => {
-    if (configFile === undefined) return;
-    const read = await readConfig(configFile);
-    // A file event with the text unchanged (editors and renames fire several) is ignored; SIGHUP always reloads.
-    if (!forceReload && read.text !== undefined && read.text === configText) return;
-    forceReload = false;
-    if (!read.ok) {
-      configText = read.text;
-      process.stderr.write(`daycalc serve: config change refused (${reason}); the running configuration stays in force: ${read.message}\n`);
-      return;
-    }
-    configText = read.text;
-    if (read.config.store.namespace !== startStore.namespace || (values.redis === undefined && read.config.store.redis !== startStore.redis)) {
-      process.stderr.write('daycalc serve: store settings change only at restart; the meters stay where they are\n');
-    }
-    gateway = buildGateway(read.config);
-    process.stdout.write(`daycalc serve: config reloaded (${reason}): ${read.config.accounts.length} account${read.config.accounts.length === 1 ? '' : 's'}, ${read.config.environment} environment\n`);
-  };
-  const scheduleReload = (reason: string): void => {
-    if (reason === 'SIGHUP') forceReload = true;
-    if (reloading !== undefined) {
-      reloadAgain = true;
-      return;
-    }
-    reloading = (async () => {
-      do {
-        reloadAgain = false;
-        await reload(reason);
-      } while (reloadAgain);
-    })()
-      .catch((error: unknown) => {
-        process.stderr.write(`daycalc serve: config reload failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      })
-      .finally(() => {
-        reloading = undefined;
-      });
-  };
-  let watcher: FSWatcher | undefined;
-  if (configFile !== undefined) {
-    try {
-      // Any change in the directory re-reads the file (an unchanged text is ignored): a config that
-      // is a symlink swapped underneath (a Kubernetes ConfigMap's `..data`) changes other names.
-      watcher = watch(dirname(configFile), () => scheduleReload('file changed'));
-      watcher.on('error', (error) => {
-        process.stderr.write(`daycalc serve: stopped watching ${configFile} (${error.message}); reload with SIGHUP\n`);
-      });
-    } catch (error) {
-      process.stderr.write(`daycalc serve: cannot watch ${configFile} (${error instanceof Error ? error.message : String(error)}); reload with SIGHUP\n`);
-    }
-  }
-  const onHangup = (): void => scheduleReload('SIGHUP');
+  // Reloading on a change of the config file (or a ConfigMap's `..data` swap) and on SIGHUP.
+  const reloader: ConfigReloader | undefined =
+    options.config === undefined
+      ? undefined
+      : startConfigReloader({
+          file: options.config,
+          text: start.text ?? '',
+          startStore: { redis: redisUrl, namespace: config.store.namespace },
+          redisFromFlag: options.redis !== undefined,
+          onLoaded: (loaded) => {
+            gateway = buildGateway(loaded);
+          },
+        });
+  const onHangup = (): void => reloader?.schedule('SIGHUP');
   process.off('SIGHUP', onEarlyHangup);
   process.on('SIGHUP', onHangup);
   // An edit or a SIGHUP while the stores were opening: look at the file once now.
-  if (configFile !== undefined) scheduleReload(hangupWhileStarting ? 'SIGHUP' : 'file changed');
+  reloader?.schedule(hangupWhileStarting ? 'SIGHUP' : 'file changed');
 
-  const log = createLog();
+  // A body that has not arrived within the body timeout: 408, written straight to the connection.
+  const deadlines = createBodyDeadlines<{ readonly request: ServerRequest; readonly res: ServerResponse; readonly time: number; readonly started: number }>(limits.bodyTimeoutMs, (late) => {
+    const answer = requestTimeoutAnswer(limits.bodyTimeoutMs);
+    late.res.writeHead(408, answer.headers);
+    late.res.end(answer.body);
+    log.request({ time: late.time, requestId: answer.requestId, method: late.request.method, url: late.request.url, status: 408, durationMs: performance.now() - late.started });
+  });
   const server = serve({
-    port,
-    hostname: host,
+    port: options.port,
+    hostname: options.host,
     silent: true,
     gracefulShutdown: false,
-    trustProxy: values['trust-proxy'] === true,
-    fetch: async (request) => {
+    trustProxy: options.trustProxy,
+    // Every response checks whether its request's body was read, and closes the connection if not.
+    node: { ...nodeServerOptions(limits), ServerResponse: BodyAwareResponse },
+    fetch: async (request: ServerRequest) => {
       const started = performance.now();
-      if (reloading !== undefined) await reloading;
-      const response = await gateway.fetch(request, request.ip === undefined ? {} : { clientAddress: request.ip });
-      log.line(logLine(request, response, requestIds.get(response), started));
+      const time = Date.now();
+      const pending = reloader?.pending();
+      if (pending !== undefined) await pending;
+      const info = request.ip === undefined ? {} : { clientAddress: request.ip };
+      const node = request.runtime?.node as { req: IncomingMessage; res?: ServerResponse } | undefined;
+      const done = node?.res === undefined ? undefined : deadlines.watch(node.req, node.res, { request, res: node.res, time, started });
+      const tracked = tracker?.track(() => gateway.fetch(request, info));
+      const response = await (tracked === undefined ? gateway.fetch(request, info) : tracked.result);
+      // The 408 went out first (and was logged): nothing more to send.
+      if (done?.() === true) return new FastResponse(null, { status: 408 });
+      // Answered before the body was read: let the parser finish what has arrived, so that a small
+      // body in the same packet keeps its connection (BodyAwareResponse closes it otherwise).
+      const settling = node === undefined ? undefined : settleBody(node.req);
+      if (settling !== undefined) await settling;
+      const accountId = tracked?.slot.accountId;
+      log.request({ time, requestId: requestIds.get(response), method: request.method, url: request.url, status: response.status, durationMs: performance.now() - started, ...(accountId === undefined ? {} : { accountId }) });
       return response;
     },
   });
+  const nodeServer = server.node?.server as HttpServer | undefined;
+  if (nodeServer !== undefined) applyConnectionLimits(nodeServer, limits);
   try {
     await server.ready();
   } catch (error) {
-    process.stderr.write(`daycalc serve: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`daycalc serve: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
     process.off('SIGHUP', onHangup);
-    watcher?.close();
+    reloader?.close();
+    deadlines.close();
+    removeFlushHooks();
     await shared.close();
     return 1;
   }
-  const address = server.node?.server?.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  process.stdout.write(`daycalc serve: listening on ${origin} (${config.environment} environment, meters in ${shared.label}${config.enabled ? '' : ', switched off: operations answer 503'})\n`);
-  if (devKey !== undefined) {
-    process.stdout.write(
-      [
-        'Development setup: one Business-plan account with Business Calendars and a sample saved calendar.',
-        `API key (shown once; only its SHA-256 hash is kept): ${devKey}`,
-        'Try:',
-        `  curl -s ${origin}${API_BASE_PATH}/add-business-days -H 'Authorization: Bearer ${devKey}' -H 'content-type: application/json' -d '{"start_date":"2026-12-23","days":3,"business_calendar_id":"${DEV_CALENDAR_ID}"}'`,
-        '',
-      ].join('\n'),
-    );
-  }
+  const address = nodeServer?.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : options.port;
+  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${actualPort}`;
+  process.stdout.write(serveBanner({ origin, environment: config.environment, storeLabel: shared.label, enabled: config.enabled, ...(start.devKey === undefined ? {} : { devKey: start.devKey }) }));
 
   return new Promise<number>((resolve) => {
     // While shutting down, a SIGHUP must not kill the process (its default) before the stores close.
@@ -346,7 +221,8 @@ export async function runServe(argv: string[]): Promise<number> {
       process.off('SIGINT', stop);
       process.off('SIGHUP', onHangup);
       process.on('SIGHUP', ignoreHangup);
-      watcher?.close();
+      reloader?.close();
+      deadlines.close();
       log.flush();
       process.stdout.write(`daycalc serve: ${signal}, shutting down\n`);
       const force = setTimeout(() => {
@@ -364,6 +240,7 @@ export async function runServe(argv: string[]): Promise<number> {
           // The stores close on both paths, so a Redis client's reconnect timer cannot keep the process alive.
           await shared.close().catch(() => undefined);
           log.flush();
+          removeFlushHooks();
           if (code === 0) process.stdout.write('daycalc serve: stopped\n');
           process.off('SIGHUP', ignoreHangup);
           resolve(code);

@@ -208,12 +208,13 @@ describe('daycalc serve over real HTTP', () => {
     }
   });
 
-  it('logs one line per request (method, path, status, ms, request id) and never a key or query', async () => {
+  it('logs one line per request (time, method, path, status, ms, request id) and never a key or query', async () => {
     const response = await dayOfWeek({ 'x-api-key': KEYS.business }, '?api_key=secret-in-query');
     const id = response.headers.get('x-request-id') as string;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const line = server.stdout.split('\n').find((item) => item.endsWith(id));
-    expect(line).toMatch(new RegExp(`^POST /api/v1/day-of-week 401 \\d+\\.\\dms ${id}$`));
+    // Each line starts with its time, ISO 8601 UTC (issue 17, item 13).
+    expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z POST /api/v1/day-of-week 401 \\d+\\.\\dms ${id}$`));
     expect(server.stdout).not.toContain('secret-in-query');
     for (const key of Object.values(KEYS)) expect(server.stdout + server.stderr).not.toContain(key);
   });

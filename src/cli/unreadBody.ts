@@ -1,0 +1,68 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How long a connection closed with its request body unread stays open for the client to read the answer. */
+export const LINGER_MS = 2_000;
+
+/**
+ * Closes a connection cleanly when its request was answered before the body was read whole (a 401,
+ * 413 or 429 to a body still arriving, a 408): the answer says `connection: close`, so the client does
+ * not send its next request on a connection half way through a body, and after the answer the server
+ * sends its FIN but keeps the socket open up to `lingerMs` (until the client closes). Closing at once
+ * with unread bytes would send a TCP reset, which can destroy the answer before the client reads it.
+ * Does nothing when the body was read (or there was none): keep-alive goes on.
+ *
+ * @param request - The Node request.
+ * @param response - Its response, before the head is written.
+ * @param lingerMs - The most time the connection stays half-open after the answer.
+ * @returns Whether the connection will be closed.
+ * @example
+ * closeIfBodyUnread(request.runtime.node.req, request.runtime.node.res)
+ */
+export function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse, lingerMs: number = LINGER_MS): boolean {
+  if (request.complete || response.headersSent) return false;
+  response.setHeader('connection', 'close');
+  const socket = request.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (socket === null || socket.destroyed) return true;
+  // Node ends a `connection: close` response with socket.destroySoon(): FIN, then destroy as soon as
+  // the write side is flushed. Here: FIN, then destroy when the client has closed, or after lingerMs.
+  socket.destroySoon = function lingeringClose(this: Socket): void {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), lingerMs);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+  return true;
+}
+
+/**
+ * The `ServerResponse` class for `http.createServer({ ServerResponse })`: every response, whoever
+ * writes it (the gateway through srvx, srvx's own 400 for a bad request target, Node's error paths),
+ * passes through `closeIfBodyUnread` when its head is written.
+ *
+ * @example
+ * serve({ node: { ServerResponse: BodyAwareResponse }, fetch })
+ */
+export class BodyAwareResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {}
+
+const writeHead = ServerResponse.prototype.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+BodyAwareResponse.prototype.writeHead = function writeHeadClosingUnread(this: ServerResponse, ...args: unknown[]): ServerResponse {
+  if (!this.headersSent) closeIfBodyUnread(this.req, this);
+  return writeHead.apply(this, args);
+} as ServerResponse['writeHead'];
+
+/**
+ * Waits until the bytes already received on the connection have been parsed (one turn of the event
+ * loop): an answer computed while the parser was still inside the request's headers (a 401 or 404
+ * given at once) would otherwise find a small body that came in the same packet "unread" and close
+ * a connection that could be kept.
+ *
+ * @param request - The Node request.
+ * @returns When the request is complete or the turn has passed.
+ * @example
+ * await settleBody(request.runtime.node.req)
+ */
+export function settleBody(request: IncomingMessage): Promise<void> | undefined {
+  if (request.complete) return undefined;
+  return new Promise((resolve) => setImmediate(resolve));
+}
