@@ -11,6 +11,31 @@ import type { HistoryEntry } from './stores.ts';
 /** The JSON-RPC error code of an `/mcp` request over the limit (implementation-defined server error range). */
 export const MCP_LIMIT_ERROR = -32029;
 
+/** The meter headers of an answer given before any counter was read (the `/mcp` route without its SDK). */
+const UNMETERED: MeterState = { rateLimit: 0, rateRemaining: 0, quotaLimit: 0, quotaRemaining: 0 };
+
+/** What `/mcp` answers (503 `SERVICE_UNAVAILABLE`) when the MCP SDK, an optional peer dependency, is not installed. */
+const MCP_SDK_MISSING = 'MCP over HTTP needs the MCP SDK, which is not installed: npm i @modelcontextprotocol/sdk';
+
+type McpHttpModule = typeof import('../mcp/handleMcpHttp.ts');
+
+/**
+ * Loads the MCP transport (and with it `@modelcontextprotocol/sdk`, an optional peer dependency) on
+ * the first `/mcp` request, so importing `daycalc/gateway` never needs the SDK.
+ *
+ * @returns The module, or `undefined` when the SDK is not installed.
+ */
+async function loadMcpHttp(): Promise<McpHttpModule | undefined> {
+  try {
+    return await import('../mcp/handleMcpHttp.ts');
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    // ESM reports ERR_MODULE_NOT_FOUND; the CommonJS build's require MODULE_NOT_FOUND.
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String(message).includes('@modelcontextprotocol/sdk')) return undefined;
+    throw error;
+  }
+}
+
 /** What `/mcp` needs from the gateway. */
 export interface McpRouteContext {
   readonly create: ResponseFactory;
@@ -49,7 +74,14 @@ export function createMcpRoute(context: McpRouteContext): ServeMcp {
       headers: gatewayHeaders(requestId, meter, extra),
     });
 
+  let mcpHttp: Promise<McpHttpModule | undefined> | undefined;
   return async (request, caller, requestId, time) => {
+    // Before any counter moves: an answer the server cannot give is never metered.
+    mcpHttp ??= loadMcpHttp();
+    const loaded = await mcpHttp;
+    // Installing the SDK then takes a restart (the runtime keeps a failed import).
+    if (loaded === undefined) return context.errorResponse(requestId, 'SERVICE_UNAVAILABLE', MCP_SDK_MISSING, UNMETERED);
+    const { handleMcpHttp } = loaded;
     const minute = await context.meter.minute(caller, time);
     if (!minute.allowed) {
       return jsonRpcError(requestId, 429, null, MCP_LIMIT_ERROR, minute.message, minute.meter, { code: minute.code, request_id: requestId }, { 'retry-after': minute.retryAfter });
@@ -74,7 +106,6 @@ export function createMcpRoute(context: McpRouteContext): ServeMcp {
         return jsonRpcError(requestId, 429, message.id, MCP_LIMIT_ERROR, month.message, meter, { code: month.code, request_id: requestId }, { 'retry-after': month.retryAfter });
       }
     }
-    const { handleMcpHttp } = await import('../mcp/handleMcpHttp.ts');
     const calendars = context.calendarsOf(caller);
     let outcome: { tool: string; status: number; code: string | null } | undefined;
     const answer = await handleMcpHttp(request, parsed.value, {

@@ -40,7 +40,9 @@ describe('MCP over HTTP against daycalc serve', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'daycalc-mcp-'));
     const file = join(dir, 'config.json');
-    writeFileSync(file, JSON.stringify({ plans: { free: { per_minute: 6, per_month: 1000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: FREE }] }] }));
+    // 8 a minute: the client's initialize and its initialized notification count against the minute
+    // (ruling 23), then six calls; only the calls count against the month.
+    writeFileSync(file, JSON.stringify({ plans: { free: { per_minute: 8, per_month: 1000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: FREE }] }] }));
     server = await startServe(['--config', file]);
   });
 

@@ -1,0 +1,189 @@
+import { execFile, spawn } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRE_SERVICES, servicesRequired } from '../_helpers/requireBinary.ts';
+
+// Issue 18 item 2: `npm i daycalc` in an empty project installs the library and no server. The packed
+// tarball is installed as a user would (optional peers left out), then the library runs from ESM and
+// CommonJS and the server commands name the package they need.
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+/** Packages a light install must not contain: the optional peers and what they pull in. */
+const SERVER_PACKAGES = ['srvx', 'ioredis', '@modelcontextprotocol/sdk', 'jsonc-parser', 'write-file-atomic', 'fast-check', 'express', 'hono', 'zod', 'jose'];
+const MAX_PACKAGES = 20;
+
+/** The child npm must not take the `npm test` run's project for its own; the user's npm config (registry, cache, CA) is kept. */
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(?:lifecycle_|package_|command$|execpath$|node_execpath$|config_local_prefix$)/i.test(name)));
+
+type Run = { code: number; stdout: string; stderr: string };
+function run(command: string, args: string[], cwd: string, timeout = 60_000): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Whether the npm registry answers (the install cannot be done offline). */
+async function registryReachable(): Promise<boolean> {
+  const ping = await run('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=5000', '--loglevel=error'], tmpdir(), 15_000);
+  if (ping.code === 0) return true;
+  const reason = 'the npm registry is not reachable (npm ping failed)';
+  if (servicesRequired()) throw new Error(`${reason}; ${REQUIRE_SERVICES} is set (by .ci/run), so test/dist/lightInstall.test.ts must run`);
+  process.stderr.write(`skipped test/dist/lightInstall.test.ts: ${reason}\n`);
+  return false;
+}
+
+function bytesUnder(path: string): number {
+  const stat = lstatSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => sum + bytesUnder(join(path, name)), 0);
+}
+
+const online = await registryReachable();
+let dir = '';
+let app = '';
+let installed: string[] = [];
+
+beforeAll(async () => {
+  if (!online) return;
+  dir = mkdtempSync(join(tmpdir(), 'daycalc-light-'));
+  app = join(dir, 'app');
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', dir, '--loglevel=error'], ROOT);
+  expect(packed.code, packed.stderr).toBe(0);
+  const tarball = join(dir, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'light-install-check', version: '1.0.0', private: true }));
+  const install = await run('npm', ['i', tarball, '--omit=peer', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  expect(install.code, install.stderr).toBe(0);
+  const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  installed = Object.keys(lock.packages)
+    .filter((path) => path !== '')
+    .map((path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+}, 120_000);
+
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () => {
+  it(`installs at most ${MAX_PACKAGES} packages and no server`, () => {
+    const megabytes = bytesUnder(join(app, 'node_modules')) / 1e6;
+    process.stdout.write(`npm i daycalc (--omit=peer): ${installed.length} packages, ${megabytes.toFixed(1)} MB in node_modules\n`);
+    expect(installed.filter((name) => SERVER_PACKAGES.includes(name))).toEqual([]);
+    expect(installed.length).toBeLessThanOrEqual(MAX_PACKAGES);
+    const holidays = JSON.parse(readFileSync(join(app, 'node_modules/date-holidays/package.json'), 'utf8')) as { version: string };
+    expect(holidays.version).toBe('3.37.0');
+  });
+
+  // The same script in both module systems: `execute`, a typed call, daycalc/gateway and daycalc/openapi
+  // (which must load without the optional peers) and /mcp answering 503 without the MCP SDK.
+  const script = (load: (name: string) => string): string => `
+    const { execute, parsePlainDate, dateDifference, loadHolidays, resolveCalendar, businessDaysBetween } = ${load('daycalc')};
+    const out = {};
+    const counted = await execute('business-days-between', { start_date: '2023-01-01', end_date: '2023-03-15', country_code: 'US' });
+    out.executed = counted.ok ? counted.data.business_days : counted.error.code;
+    const start = parsePlainDate('2023-01-01');
+    const end = parsePlainDate('2023-03-15');
+    if (!start.ok || !end.ok) throw new Error('parsePlainDate failed');
+    const diff = dateDifference({ start_date: start.value, end_date: end.value });
+    out.totalDays = diff.ok ? diff.value.total_days : diff.error.code;
+    await loadHolidays({ countries: ['US'] });
+    const us = resolveCalendar({ country_code: 'US' });
+    const typed = us.ok ? businessDaysBetween({ start_date: start.value, end_date: end.value }, us.value) : us;
+    out.typed = typed.ok ? typed.value.business_days : typed.error.code;
+    const gateway = ${load('daycalc/gateway')};
+    out.openapi = (${load('daycalc/openapi')}).buildOpenApiDocument().openapi;
+    const key = gateway.generateApiKey('test');
+    const loaded = await gateway.loadGatewayConfig({ accounts: [{ id: 'a', plan: 'free', keys: [{ key }] }] });
+    const { fetch } = gateway.createGateway({ ...loaded.value });
+    const post = (path, body) => fetch(new Request('http://x' + path, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) }));
+    out.api = (await post('/api/v1/week-number', { date: '2021-01-03' })).status;
+    const mcp = await post('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    out.mcp = { status: mcp.status, error: (await mcp.json()).error };
+    console.log(JSON.stringify(out));
+  `;
+
+  const expectLibrary = (result: Run): void => {
+    expect(result.code, result.stderr).toBe(0);
+    const out = JSON.parse(result.stdout) as { executed: unknown; totalDays: unknown; typed: unknown; openapi: unknown; api: unknown; mcp: { status: number; error: { code: string; message: string } } };
+    expect(out).toMatchObject({ executed: 50, totalDays: 73, typed: 50, openapi: '3.1.0', api: 200 });
+    expect(out.mcp.status).toBe(503);
+    expect(out.mcp.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(out.mcp.error.message).toContain('npm i @modelcontextprotocol/sdk');
+  };
+
+  it('runs execute and a typed call from ESM; daycalc/gateway and daycalc/openapi load; /mcp answers 503', async () => {
+    writeFileSync(join(app, 'esm.mjs'), script((name) => `(await import('${name}'))`));
+    expectLibrary(await run(process.execPath, ['esm.mjs'], app));
+  });
+
+  it('does the same from CommonJS', async () => {
+    writeFileSync(join(app, 'cjs.cjs'), `(async () => {${script((name) => `require('${name}')`)}})().catch((error) => { console.error(error); process.exit(1); });`);
+    expectLibrary(await run(process.execPath, ['cjs.cjs'], app));
+  });
+
+  it('runs a one-off calculation from the CLI', async () => {
+    const result = await run('npx', ['daycalc', 'add-days', '--start_date', '2024-01-31', '--days', '1', '--unit', 'months'], app);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).data.result_date).toBe('2024-02-29');
+  });
+
+  it('daycalc serve, mcp and keys print the install command and exit 1', async () => {
+    const [serve, mcp, keys] = await Promise.all([
+      run('npx', ['daycalc', 'serve', '--port', '0'], app),
+      run('npx', ['daycalc', 'mcp'], app),
+      run('npx', ['daycalc', 'keys', 'new'], app),
+    ]);
+    expect(serve.stderr).toContain('daycalc serve needs srvx: npm i srvx\n');
+    expect(mcp.stderr).toContain('daycalc mcp needs @modelcontextprotocol/sdk: npm i @modelcontextprotocol/sdk\n');
+    expect(keys.stderr).toContain('daycalc keys needs jsonc-parser and write-file-atomic: npm i jsonc-parser write-file-atomic\n');
+    for (const result of [serve, mcp, keys]) {
+      expect(result.code).toBe(1);
+      expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    }
+  });
+
+  it('with srvx added, daycalc serve runs (its /mcp answers 503 without the SDK) and --redis names ioredis', async () => {
+    const srvx = await run('npm', ['i', `srvx@${MANIFEST.peerDependencies['srvx']}`, '--no-audit', '--no-fund', '--loglevel=error'], app);
+    expect(srvx.code, srvx.stderr).toBe(0);
+
+    const child = spawn(process.execPath, [join(app, 'node_modules/daycalc/dist/cli/bin.js'), 'serve', '--port', '0'], { cwd: app, env, stdio: 'pipe' });
+    try {
+      let output = '';
+      const listening = await new Promise<RegExpExecArray>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 20_000);
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on (http:\/\/\S+)[\s\S]*API key \(shown once[^)]*\): (daycalc_test_[0-9a-f]{48})/.exec(output);
+          if (match !== null) {
+            clearTimeout(timer);
+            resolve(match);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+      });
+      const [, origin, key] = listening;
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+      const mcp = await fetch(`${origin}/mcp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(mcp.status).toBe(503);
+      expect(((await mcp.json()) as { error: { message: string } }).error.message).toContain('npm i @modelcontextprotocol/sdk');
+    } finally {
+      child.kill('SIGKILL');
+    }
+
+    const redis = await run('npx', ['daycalc', 'serve', '--port', '0', '--redis', 'redis://127.0.0.1:1'], app, 20_000);
+    expect(redis.stderr).toContain('daycalc serve --redis needs ioredis: npm i ioredis\n');
+    expect(redis.code).toBe(1);
+  });
+});
