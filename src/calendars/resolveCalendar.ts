@@ -169,7 +169,8 @@ const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', 
  * @param lookup - The account's saved-calendar lookup, if the account has the feature.
  * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
  * @example
- * resolveCalendar({ country_code: 'DE', subdivision_code: 'de-by' }).value.subdivision_code //=> 'BY'
+ * const bavaria = resolveCalendar({ country_code: 'DE', subdivision_code: 'de-by' });
+ * if (bavaria.ok) bavaria.value.subdivision_code //=> 'BY'
  */
 export function resolveCalendar(fields: CalendarFields): Result<ResolvedCalendar>;
 export function resolveCalendar(fields: CalendarFields, lookup: SyncCalendarLookup | undefined): Result<ResolvedCalendar>;

@@ -1,6 +1,7 @@
 import { catalog, OPERATION_NAMES } from '../catalog.ts';
 import type { OperationDefinition } from '../operations/operationDefinition.ts';
 import type { FieldSpec } from '../requests/fieldSpec.ts';
+import { DISCOVERY_COMMANDS } from './discoveryCommands.ts';
 import { fieldValueType, type FieldValueType } from './fieldValueType.ts';
 
 type Definition = OperationDefinition<string, unknown, unknown>;
@@ -98,10 +99,18 @@ export function renderHelp(): string {
     'Options:',
     '  --today YYYY-MM-DD  The date used as today (default: the current UTC date).',
     '  --pretty            Indent the JSON output.',
-    '  -h, --help          Show this help; with an operation, list its fields.',
+    '  -h, --help          Show this help; with an operation or command, list its fields or flags.',
+    '  -v, --version       Print the version of daycalc.',
+    '',
+    'Coverage of the holiday data (JSON in the same envelope; see docs/countries.md):',
+    `  ${DISCOVERY_COMMANDS.countries.usage}`,
+    `                      ${DISCOVERY_COMMANDS.countries.summary}`,
+    `  ${DISCOVERY_COMMANDS.holidays.usage}`,
+    `                      ${DISCOVERY_COMMANDS.holidays.summary}`,
     '',
     'Other commands:',
     '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis URL] [--trust-proxy]',
+    '                [--log-format text|json] [--headers-timeout MS] [--body-timeout MS] [--idle-timeout MS] [--max-connections N]',
     '                      Run the HTTP API (see docs/gateway.md, docs/deployment.md).',
     '  daycalc keys new --env test|live | keys hash KEY | keys revoke --config FILE KEY|SHA256|PREFIX',
     '                      Create, hash and revoke API keys (see docs/deployment.md).',

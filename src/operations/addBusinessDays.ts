@@ -46,7 +46,11 @@ export interface AddBusinessDaysOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The result date with its summary (and trace), or a failure.
  * @example
- * addBusinessDays({ start_date: '2024-12-20', days: 5 }, deBy).value.result_date //=> '2024-12-31'
+ * await loadHolidays({ countries: ['DE-BY'] }); // once, before the first call for the region
+ * const bavaria = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY' });
+ * const start = parsePlainDate('2024-12-20');
+ * if (bavaria.ok && start.ok) addBusinessDays({ start_date: start.value, days: 5 }, bavaria.value)
+ * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
  */
 export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Result<AddBusinessDaysOutput> {
   const notObject = notAnObject(input);

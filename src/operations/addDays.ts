@@ -68,7 +68,9 @@ function addWeekdaysToEpochDays(start: number, amount: number): number {
  * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999, or a
  *   failure for input that is not valid.
  * @example
- * addDays({ start_date: '2024-01-31', days: 1, unit: 'months' }).value.result_date //=> '2024-02-29'
+ * const start = parsePlainDate('2024-01-31');
+ * if (start.ok) addDays({ start_date: start.value, days: 1, unit: 'months' })
+ * //=> { ok: true, value: { result_date: '2024-02-29', ... } }
  */
 export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
   const notObject = notAnObject(input);

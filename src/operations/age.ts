@@ -39,7 +39,9 @@ export interface AgeOutput {
  * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
  *   birthday would fall after 9999-12-31, or a failure for input that is not valid.
  * @example
- * age({ birth_date: '2000-02-29', as_of_date: '2024-02-29' }).value.years //=> 24
+ * const birth = parsePlainDate('2000-02-29');
+ * const asOf = parsePlainDate('2024-02-29');
+ * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
  */
 export function age(input: AgeInput): Result<AgeOutput> {
   const notObject = notAnObject(input);

@@ -47,7 +47,12 @@ export interface BusinessDaysBetweenOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The count with its summary (and trace), or a failure.
  * @example
- * businessDaysBetween({ start_date: '2024-11-25', end_date: '2024-11-29' }, us).value.business_days //=> 4
+ * await loadHolidays({ countries: ['US'] }); // once, before the first call for the country
+ * const us = resolveCalendar({ country_code: 'US' });
+ * const start = parsePlainDate('2024-11-25');
+ * const end = parsePlainDate('2024-11-29');
+ * if (us.ok && start.ok && end.ok) businessDaysBetween({ start_date: start.value, end_date: end.value }, us.value)
+ * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
  */
 export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Result<BusinessDaysBetweenOutput> {
   const notObject = notAnObject(input);

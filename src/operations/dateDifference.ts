@@ -40,8 +40,11 @@ export interface DateDifferenceOutput {
  * @param input - The two dates and the flag.
  * @returns The difference, or a failure for input that is not valid (never for valid dates).
  * @example
- * dateDifference({ start_date: '2023-01-01', end_date: '2023-03-15' }).value
- * //=> { total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14, ... }
+ * const start = parsePlainDate('2023-01-01');
+ * const end = parsePlainDate('2023-03-15');
+ * if (start.ok && end.ok) dateDifference({ start_date: start.value, end_date: end.value })
+ * //=> { ok: true, value: { start_date: '2023-01-01', end_date: '2023-03-15', include_end_date: false,
+ * //     total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14 } }
  */
 export function dateDifference(input: DateDifferenceInput): Result<DateDifferenceOutput> {
   const notObject = notAnObject(input);

@@ -25,7 +25,8 @@ export interface DayOfWeekOutput {
  * @param input - The date.
  * @returns The weekday, or a failure for input that is not valid (never for a valid date).
  * @example
- * dayOfWeek({ date: '2024-07-04' }).value //=> { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 }
+ * const date = parsePlainDate('2024-07-04');
+ * if (date.ok) dayOfWeek({ date: date.value }) //=> { ok: true, value: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } }
  */
 export function dayOfWeek(input: DayOfWeekInput): Result<DayOfWeekOutput> {
   const notObject = notAnObject(input);

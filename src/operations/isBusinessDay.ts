@@ -43,9 +43,12 @@ export interface IsBusinessDayOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The classification and the neighbouring working days, or a failure.
  * @example
- * isBusinessDay({ date: '2024-07-04' }, us).value
- * //=> { date: '2024-07-04', is_business_day: false, weekday: 4, reason: 'public_holiday',
- * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' }
+ * await loadHolidays({ countries: ['US'] }); // once, before the first call for the country
+ * const us = resolveCalendar({ country_code: 'US' });
+ * const date = parsePlainDate('2024-07-04');
+ * if (us.ok && date.ok) isBusinessDay({ date: date.value }, us.value)
+ * //=> { ok: true, value: { date: '2024-07-04', is_business_day: false, weekday: 4, reason: 'public_holiday',
+ * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
  */
 export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalendar): Result<IsBusinessDayOutput> {
   const notObject = notAnObject(input);

@@ -62,8 +62,8 @@ function clockTimeToMinutes(time: string): number {
  * @returns The duration, or a `VALIDATION_ERROR` for a malformed time, a lone date, a negative
  *   duration or a break longer than the duration, or a failure for input that is not valid.
  * @example
- * timeDuration({ start_time: '09:00', end_time: '17:30', break_minutes: 30 }).value
- * //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
+ * const shift = timeDuration({ start_time: '09:00', end_time: '17:30', break_minutes: 30 });
+ * if (shift.ok) shift.value //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
  */
 export function timeDuration(input: TimeDurationInput): Result<TimeDurationOutput> {
   const notObject = notAnObject(input);

@@ -74,7 +74,8 @@ function pad(value: number, width: number): string {
  *   malformed or the instant lies outside 0001-01-01..9999-12-31 UTC, or a failure for input that
  *   is not valid.
  * @example
- * unixTimestamp({ timestamp: 1.005 }).value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
+ * const converted = unixTimestamp({ timestamp: 1.005 });
+ * if (converted.ok) converted.value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
  */
 export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
   const notObject = notAnObject(input);

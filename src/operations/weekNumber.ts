@@ -29,7 +29,8 @@ export interface WeekNumberOutput {
  * @returns The week, or a `VALIDATION_ERROR` when the week's Sunday falls after 9999-12-31
  *   (the last days of 9999), or a failure for input that is not valid.
  * @example
- * weekNumber({ date: '2021-01-03' }).value //=> { iso_week: 53, iso_week_year: 2020, weekday: 7, ... }
+ * const date = parsePlainDate('2021-01-03');
+ * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
  */
 export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
   const notObject = notAnObject(input);

@@ -50,7 +50,7 @@ describe('listHolidays', () => {
     });
     const result = listHolidays(withSaved, 2025);
     if (!result.ok) throw new Error(result.error.message);
-    const byDate = new Map(result.value.map((day) => [day.date, day]));
+    const byDate = new Map<string, (typeof result.value)[number]>(result.value.map((day) => [day.date, day]));
     expect(byDate.get('2025-01-01')).toEqual({ date: '2025-01-01', weekday: 3, kind: 'custom_holiday', label: 'Company New Year' });
     expect(byDate.get('2025-08-08')).toEqual({ date: '2025-08-08', weekday: 5, kind: 'excluded_date' });
     expect(byDate.get('2025-12-24')?.kind).toBe('excluded_date');

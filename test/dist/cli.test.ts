@@ -270,4 +270,45 @@ describe('daycalc (dist/cli/bin.js)', () => {
       expect(daycalc(['is-business-day', '--help']).stdout).toContain('--working_days <integer,...>  (optional, default [1,2,3,4,5])');
     });
   });
+
+  describe('--version, countries and holidays (the built bundle loads the holiday data by itself)', () => {
+    it('should print the package version for --version and -v, exit 0', () => {
+      const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+      for (const flag of ['--version', '-v']) expect(daycalc([flag])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    });
+
+    it('should list countries and one country in the success envelope, exit 0; INVALID_COUNTRY exit 1', () => {
+      const all = daycalcJson(['countries']);
+      expect(all.status).toBe(0);
+      expect(all.body.data.countries.length).toBeGreaterThan(150);
+      const germany = daycalcJson(['countries', '--country_code', 'de']);
+      expect(germany.body.data.countries[0]).toMatchObject({ code: 'DE', name: 'Germany' });
+      const unknown = daycalcJson(['countries', '--country_code', 'XX']);
+      expect([unknown.status, unknown.body.error.code]).toEqual([1, 'INVALID_COUNTRY']);
+    });
+
+    it('should list a subdivision\'s holidays, in the tables\' window and outside it, exit 0; spec codes exit 1', () => {
+      const bavaria = daycalcJson(['holidays', '--country_code', 'DE', '--subdivision_code', 'BY', '--year', '2026']);
+      expect(bavaria.status).toBe(0);
+      expect(bavaria.body.data.holidays[0]).toEqual({ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" });
+      const old = daycalcJson(['holidays', '--country_code', 'US', '--year', '1800']);
+      expect(old.status).toBe(0);
+      expect(old.body.data.holidays).toContainEqual({ date: '1800-07-04', weekday: 5, kind: 'public_holiday', label: 'Independence Day' });
+      for (const [args, code] of [
+        [['--country_code', 'XX', '--year', '2026'], 'INVALID_COUNTRY'],
+        [['--country_code', 'DE', '--subdivision_code', 'ZZ', '--year', '2026'], 'INVALID_SUBDIVISION'],
+        [['--country_code', 'DE', '--year', 'soon'], 'VALIDATION_ERROR'],
+      ] as const) {
+        const run = daycalcJson(['holidays', ...args]);
+        expect([run.status, run.body.error.code], args.join(' ')).toEqual([1, code]);
+      }
+    });
+
+    it('should list both commands in the main help and give each its own help', () => {
+      const main = daycalc(['--help']).stdout;
+      expect(main).toContain('daycalc countries [--country_code DE]');
+      expect(main).toContain('daycalc holidays --country_code DE [--subdivision_code BY] --year 2026');
+      for (const command of ['countries', 'holidays']) expect(daycalc([command, '--help']).stdout).toMatch(new RegExp(`^Usage: daycalc ${command}`));
+    });
+  });
 });

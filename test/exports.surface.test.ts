@@ -1,0 +1,55 @@
+// The root entry is the library a newcomer reads in one screen; HTTP concerns live in daycalc/gateway.
+import { describe, expect, it } from 'vitest';
+import * as gateway from '../src/gateway/index.ts';
+import * as daycalc from '../src/index.ts';
+
+/** Every value the root entry exports (types are pinned by test/exports.test-d.ts). */
+const ROOT_VALUES = [
+  // Operations
+  'addBusinessDays', 'addDays', 'age', 'businessDaysBetween', 'dateDifference', 'dayOfWeek', 'isBusinessDay', 'isClockTime', 'timeDuration',
+  'unixTimestamp', 'weekNumber',
+  // Dates
+  'daysInMonth', 'epochDaysToPlainDate', 'isLeapYear', 'isPlainDate', 'parsePlainDate', 'plainDateFromDate', 'plainDateToEpochDays', 'plainDateToIsoDate',
+  // Results and error codes
+  'CALENDAR_ERROR_CODES', 'COMMON_ERROR_CODES', 'fail', 'ok',
+  // Calendars and holiday data
+  'CALENDAR_DEFAULTS', 'getCountry', 'HOLIDAY_PROVIDER', 'HOLIDAY_PROVIDER_VERSION', 'HOLIDAY_TABLE_FIRST_YEAR', 'HOLIDAY_TABLE_LAST_YEAR', 'HOLIDAY_YEARS_MAX',
+  'HOLIDAY_YEARS_MIN', 'listCountries', 'listCountryDetails', 'listHolidays', 'listSubdivisions', 'loadHolidays', 'resolveCalendar',
+  // Requests by name
+  'catalog', 'execute', 'getOperation', 'OPERATION_NAMES',
+];
+
+/** What moved from the root entry to daycalc/gateway. */
+const MOVED_TO_GATEWAY = ['ERROR_STATUS', 'requestFailure', 'validateRequest', 'parseJsonBody', 'ERROR_PRECEDENCE', 'ADD_DAYS_MAX_AMOUNT',
+  'BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS', 'BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS', 'ADD_BUSINESS_DAYS_MAX_AMOUNT', 'ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS'];
+
+/** Epoch-day plumbing and enumerations that left the public surface (still used inside). */
+const NO_LONGER_EXPORTED = ['epochDaysToIsoWeekday', 'isoWeekdayToName', 'WEEKDAY_NAMES', 'epochDaysToIsoWeek', 'isoDateToEpochDays', 'epochDaysToIsoDate',
+  'MIN_EPOCH_DAYS', 'MAX_EPOCH_DAYS', 'ADD_DAYS_UNITS', 'UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD', 'DAY_REASONS', 'objectSchemaOf'];
+
+describe('the root entry', () => {
+  it('should export exactly the library surface', () => {
+    expect(Object.keys(daycalc).sort()).toEqual([...ROOT_VALUES].sort());
+  });
+
+  it('should export none of the request layer\'s HTTP concerns nor the epoch-day plumbing', () => {
+    const names = new Set(Object.keys(daycalc));
+    expect([...MOVED_TO_GATEWAY, ...NO_LONGER_EXPORTED].filter((name) => names.has(name))).toEqual([]);
+  });
+});
+
+describe('daycalc/gateway', () => {
+  it('should export what moved out of the root entry', () => {
+    const names = new Set(Object.keys(gateway));
+    expect(MOVED_TO_GATEWAY.filter((name) => !names.has(name))).toEqual([]);
+    expect(gateway.ERROR_STATUS.INVALID_COUNTRY).toBe(422);
+    expect(gateway.requestFailure('INVALID_DATE', 'date', 'date must be a real date')).toEqual({ ok: false, status: 400, error: { code: 'INVALID_DATE', message: 'date must be a real date', field: 'date' } });
+  });
+});
+
+describe('execute', () => {
+  it('should keep its contract: status 200 and data, or the status and { code, message }', async () => {
+    expect(await daycalc.execute('day-of-week', { date: '2024-07-04' })).toEqual({ ok: true, status: 200, data: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } });
+    expect(await daycalc.execute('day-of-week', { date: '2023-02-30' })).toMatchObject({ ok: false, status: 400, error: { code: 'INVALID_DATE', message: expect.any(String) } });
+  });
+});
