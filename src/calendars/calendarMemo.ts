@@ -98,7 +98,7 @@ export class BoundedMemo<K, V> {
 export const PROVIDER_MEMO_MAX_YEARS = 4096;
 
 /** Budget of the engine memo: off-day entries summed over all calendar windows (about 30 bytes each). */
-export const ENGINE_MEMO_MAX_ENTRIES = 200_000;
+export const ENGINE_MEMO_MAX_ENTRIES = 100_000;
 
 /**
  * Budget of the provider-instance memo, in years computed: a date-holidays object keeps what it
