@@ -1,6 +1,5 @@
 // Generates docs/countries.md from the holiday data: `tsx scripts/generateCountriesDoc.ts [--check]`.
-import { realpathSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { isMainModule, writeOrCheckDoc } from './_generatedDoc.ts';
 import { fileURLToPath } from 'node:url';
 import { listCountryDetails, type CountryInfo } from '../src/calendars/countries.ts';
 import {
@@ -114,25 +113,7 @@ export function renderCountriesDoc(): string {
  * @returns The exit status: 0, or 1 when `--check` finds the file out of date.
  */
 async function main(argv: readonly string[]): Promise<number> {
-  const rendered = renderCountriesDoc();
-  if (!argv.includes('--check')) {
-    await writeFile(COUNTRIES_DOC_PATH, rendered);
-    process.stdout.write(`wrote ${COUNTRIES_DOC_PATH}\n`);
-    return 0;
-  }
-  const current = await readFile(COUNTRIES_DOC_PATH, 'utf8').catch(() => undefined);
-  if (current === rendered) return 0;
-  process.stderr.write('docs/countries.md is out of date; run `npm run docs:countries`\n');
-  return 1;
+  return writeOrCheckDoc(argv, COUNTRIES_DOC_PATH, renderCountriesDoc(), 'npm run docs:countries');
 }
 
-/** Whether this file is the script node was started with (not a module imported by a test). */
-function isMainModule(): boolean {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) process.exitCode = await main(process.argv.slice(2));
+if (isMainModule(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

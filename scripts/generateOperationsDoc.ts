@@ -1,6 +1,5 @@
 // Generates docs/operations.md from the operation catalog: `tsx scripts/generateOperationsDoc.ts [--check]`.
-import { realpathSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { isMainModule, writeOrCheckDoc } from './_generatedDoc.ts';
 import { fileURLToPath } from 'node:url';
 import { catalog, OPERATION_NAMES, type OperationName } from '../src/catalog.ts';
 import { fieldValueType } from '../src/cli/fieldValueType.ts';
@@ -137,25 +136,7 @@ export async function renderOperationsDoc(): Promise<string> {
  * @returns The exit status: 0, or 1 when `--check` finds the file out of date.
  */
 async function main(argv: readonly string[]): Promise<number> {
-  const rendered = await renderOperationsDoc();
-  if (!argv.includes('--check')) {
-    await writeFile(OPERATIONS_DOC_PATH, rendered);
-    process.stdout.write(`wrote ${OPERATIONS_DOC_PATH}\n`);
-    return 0;
-  }
-  const current = await readFile(OPERATIONS_DOC_PATH, 'utf8').catch(() => undefined);
-  if (current === rendered) return 0;
-  process.stderr.write('docs/operations.md is out of date; run `npm run docs:operations`\n');
-  return 1;
+  return writeOrCheckDoc(argv, OPERATIONS_DOC_PATH, await renderOperationsDoc(), 'npm run docs:operations');
 }
 
-/** Whether this file is the script node was started with (not a module imported by a test). */
-function isMainModule(): boolean {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) process.exitCode = await main(process.argv.slice(2));
+if (isMainModule(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
