@@ -16,7 +16,8 @@ export interface TestRedis {
   dispose(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -27,7 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function ping(port: number): Promise<boolean> {
+/** Whether a Redis on a loopback port answers PING. */
+export function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     let reply = '';
