@@ -77,6 +77,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
             },
           },
         },
+        // A one-line reading of `data` for people (see `HeadlineSpec`); the playground renders it.
+        ...(definition.headline === undefined ? {} : { 'x-daycalc-headline': JSON.parse(JSON.stringify(definition.headline)) as unknown }),
       },
     };
     for (const [status, codes] of errorCodesByStatus(definition.errors)) responses[String(status)] = errorResponseOf(status, codes);

@@ -11,6 +11,19 @@ export interface RunContext {
   readonly calendars?: CalendarLookup;
 }
 
+/**
+ * A one-line reading of a response `data` for people, as data: a template where `{field}` is a
+ * field of `data` (dots reach into objects: `{summary.public_holidays_skipped}`), `{field:unit}` a
+ * count with its unit made plural unless it is 1 (`{business_days:business day}` reads "12 business
+ * days"), `{field|weekday}` an ISO weekday number as its English name, `{field|words}` an
+ * UPPER_SNAKE code as words ("Invalid date"), and `[...]` a part left out
+ * when a field in it is absent. `by` and `cases` pick the template by a field's value
+ * (`otherwise` when no case matches).
+ */
+export type HeadlineSpec =
+  | string
+  | { readonly by: string; readonly cases: Readonly<Record<string, string>>; readonly otherwise?: string };
+
 /** One entry of the operation catalog. */
 export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> {
   /** The spec's operation name, also the path segment. */
@@ -27,6 +40,8 @@ export interface OperationDefinition<Name extends string = string, Input = never
   readonly response: v.GenericSchema;
   /** Every error code the operation can return (the spec's per-operation error set). */
   readonly errors: readonly ErrorCode[];
+  /** The headline of a success for people (the playground shows it above the body). */
+  readonly headline?: HeadlineSpec;
   /** A request body that works, for docs, OpenAPI and the CLI. */
   readonly example: Readonly<Record<string, unknown>>;
   /** Runs the typed function on a validated, defaults-applied input. */
