@@ -12,6 +12,7 @@ export { unixTimestamp, type UnixTimestampInput, type UnixTimestampOutput } from
 export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBetweenOutput } from './operations/businessDaysBetween.ts';
 export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays.ts';
 export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay.ts';
+export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate.ts';
 
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';

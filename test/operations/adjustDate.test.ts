@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../../src/operations/adjustDate.ts';
+import { oracleClassify, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { arbScenario, resolveOracleCalendar } from '../calendars/_calendarArbitraries.ts';
+
+function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
+  const resolved = resolveCalendar(fields);
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  return resolved.value;
+}
+
+const date = (text: string): PlainDate => {
+  const parsed = parsePlainDate(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed.value;
+};
+
+/** The naive convention: walk day by day from the date with the oracle's classification. */
+function naiveAdjust(oracle: OracleCalendar, start: string, convention: AdjustDateConvention): string | undefined {
+  const isWorking = (day: Temporal.PlainDate): boolean => oracleClassify(oracle, day).reason === 'working_day';
+  const first = Temporal.PlainDate.from(start);
+  if (isWorking(first)) return start;
+  const walk = (step: 1 | -1): Temporal.PlainDate | undefined => {
+    let day = first;
+    for (let index = 0; index < 4000; index++) {
+      day = day.add({ days: step });
+      if (isWorking(day)) return day;
+    }
+    return undefined;
+  };
+  const after = walk(1);
+  const before = walk(-1);
+  const sameMonth = (day: Temporal.PlainDate | undefined) => day !== undefined && day.year === first.year && day.month === first.month;
+  let result: Temporal.PlainDate | undefined;
+  if (convention === 'following') result = after;
+  else if (convention === 'preceding') result = before;
+  else if (convention === 'modified_following') result = sameMonth(after) ? after : (before ?? after);
+  else if (convention === 'modified_preceding') result = sameMonth(before) ? before : (after ?? before);
+  else if (after === undefined) result = before;
+  else if (before === undefined) result = after;
+  else result = first.until(after).days <= before.until(first).days ? after : before;
+  return result?.toString();
+}
+
+describe('adjustDate', () => {
+  const us = () => calendar({ country_code: 'US' });
+
+  it('should leave a business day as it is, under every convention', () => {
+    for (const convention of ADJUST_DATE_CONVENTIONS) {
+      expect(adjustDate({ date: date('2026-07-07'), convention }, us())).toEqual({
+        ok: true,
+        value: { date: '2026-07-07', convention, adjusted_date: '2026-07-07', days_moved: 0, is_business_day: true, reason: 'working_day' },
+      });
+    }
+  });
+
+  it('should roll a holiday by each convention and say why it rolled (US, 2026-07-03 observed Independence Day)', () => {
+    const result = (convention: AdjustDateConvention) => adjustDate({ date: date('2026-07-03'), convention }, us());
+    expect(result('following')).toMatchObject({ ok: true, value: { adjusted_date: '2026-07-06', days_moved: 3, reason: 'public_holiday', is_business_day: false } });
+    expect(result('preceding')).toMatchObject({ ok: true, value: { adjusted_date: '2026-07-02', days_moved: -1 } });
+    expect(result('nearest')).toMatchObject({ ok: true, value: { adjusted_date: '2026-07-02', days_moved: -1 } });
+    const labelled = result('following');
+    expect(labelled.ok && typeof labelled.value.label).toBe('string');
+  });
+
+  it('should stay in the month with the modified conventions (QuantLib), and break nearest ties forward', () => {
+    // Saturday 2026-10-31: following is Monday 2 November (another month), so modified_following goes back to Friday 30 October.
+    expect(adjustDate({ date: date('2026-10-31'), convention: 'modified_following' }, us())).toMatchObject({ ok: true, value: { adjusted_date: '2026-10-30', days_moved: -1, reason: 'non_working_weekday' } });
+    expect(adjustDate({ date: date('2026-10-31'), convention: 'following' }, us())).toMatchObject({ ok: true, value: { adjusted_date: '2026-11-02', days_moved: 2 } });
+    // Sunday 2026-11-01: preceding is Friday 30 October (another month), so modified_preceding goes forward to Monday 2 November.
+    expect(adjustDate({ date: date('2026-11-01'), convention: 'modified_preceding' }, us())).toMatchObject({ ok: true, value: { adjusted_date: '2026-11-02', days_moved: 1 } });
+    // Saturday 2026-08-08 with no holidays: Friday is 1 day back, Monday 2 days on: nearest is Friday. Sunday: Monday (1) vs Friday (2).
+    const plain = calendar({ country_code: 'US', include_public_holidays: false, working_days: [1, 2, 3, 4, 5] });
+    expect(adjustDate({ date: date('2026-08-08'), convention: 'nearest' }, plain)).toMatchObject({ ok: true, value: { adjusted_date: '2026-08-07' } });
+    expect(adjustDate({ date: date('2026-08-09'), convention: 'nearest' }, plain)).toMatchObject({ ok: true, value: { adjusted_date: '2026-08-10' } });
+    // A tie: working days Monday and Wednesday only; Tuesday is one day from each, so nearest rolls forward.
+    const tie = calendar({ country_code: 'US', include_public_holidays: false, working_days: [1, 3] });
+    expect(adjustDate({ date: date('2026-08-11'), convention: 'nearest' }, tie)).toMatchObject({ ok: true, value: { adjusted_date: '2026-08-12', days_moved: 1 } });
+  });
+
+  it('should answer the spec codes for bad input, never throw', () => {
+    const calendarValue = us();
+    expect(adjustDate(null as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+    expect(adjustDate({ convention: 'following' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', field: 'date' } });
+    expect(adjustDate({ date: date('2026-01-01') } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', field: 'convention' } });
+    expect(adjustDate({ date: '2026-02-30', convention: 'following' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'date' } });
+    expect(adjustDate({ date: date('2026-01-01'), convention: 'backward' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'convention' } });
+    expect(adjustDate({ date: date('2026-01-01'), convention: 'following' }, { plan: {} } as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar' } });
+    expect(adjustDate({ date: date('9999-12-31'), convention: 'following' }, calendar({ country_code: 'US', working_days: [1] }))).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'date' } });
+  });
+
+  describe('properties', () => {
+    it('should equal a naive day walk for every convention over random calendars (holidays, custom days, excluded dates, working weeks)', () => {
+      fc.assert(
+        fc.property(arbScenario(30), fc.constantFrom(...ADJUST_DATE_CONVENTIONS), ({ calendar: oracle, start }, convention) => {
+          const result = adjustDate({ date: date(start), convention }, resolveOracleCalendar(oracle));
+          const expected = naiveAdjust(oracle, start, convention);
+          if (expected === undefined) return !result.ok && result.error.code === 'VALIDATION_ERROR';
+          if (!result.ok) return false;
+          expect(result.value.adjusted_date).toBe(expected);
+          expect(result.value.days_moved).toBe(Temporal.PlainDate.from(start).until(expected).days);
+          expect(result.value.reason).toBe(oracleClassify(oracle, start).reason);
+          return true;
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+});
