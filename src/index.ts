@@ -31,6 +31,7 @@ export type { SavedCalendar } from './calendars/savedCalendar.ts';
 export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
 export { loadHolidays, type LoadHolidaysOptions } from './calendars/loadHolidays.ts';
 export { listHolidays, type HolidayEntry, type HolidayKind } from './calendars/listHolidays.ts';
+export { jointCalendar, JOINT_CALENDAR_RULES, type JointCalendarRule } from './calendars/jointCalendar.ts';
 export { listCountries, listSubdivisions } from './calendars/holidayProvider.ts';
 export { getCountry, listCountryDetails, type CountryInfo, type SubdivisionInfo } from './calendars/countries.ts';
 export {

@@ -14,7 +14,7 @@ const ROOT_VALUES = [
   'CALENDAR_ERROR_CODES', 'COMMON_ERROR_CODES', 'fail', 'ok',
   // Calendars and holiday data
   'CALENDAR_DEFAULTS', 'getCountry', 'HOLIDAY_PROVIDER', 'HOLIDAY_PROVIDER_VERSION', 'HOLIDAY_TABLE_FIRST_YEAR', 'HOLIDAY_TABLE_LAST_YEAR', 'HOLIDAY_YEARS_MAX',
-  'HOLIDAY_YEARS_MIN', 'listCountries', 'listCountryDetails', 'listHolidays', 'listSubdivisions', 'loadHolidays', 'resolveCalendar',
+  'HOLIDAY_YEARS_MIN', 'JOINT_CALENDAR_RULES', 'jointCalendar', 'listCountries', 'listCountryDetails', 'listHolidays', 'listSubdivisions', 'loadHolidays', 'resolveCalendar',
   // Requests by name
   'catalog', 'execute', 'getOperation', 'OPERATION_NAMES',
 ];

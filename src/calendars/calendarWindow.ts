@@ -2,7 +2,7 @@ import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
 import { missingHolidayData, publicHolidaysInYear } from './holidayProvider.ts';
-import type { CalendarPlan } from './resolvedCalendar.ts';
+import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
 
 /** Reason codes stored in a window, in ruling 7's order. */
 export const OFF_EXCLUDED = 0;
@@ -126,6 +126,7 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
   const days: number[] = [];
   const reasons: number[] = [];
   const labels: string[] = [];
+  if (plan.joint !== undefined) return buildJointWindow(plan, plan.joint, firstYear, lastYear);
   if (plan.includePublicHolidays) {
     const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
     if (missing !== undefined) throw new CalendarDataError(missing.error);
@@ -167,6 +168,11 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       labels.push(label);
     }
   }
+  return windowOf(firstYear, lastYear, days, reasons, labels);
+}
+
+/** Lays out a window from its sorted off-days: prefix counts per reason and the 32-day bucket index. */
+function windowOf(firstYear: number, lastYear: number, days: readonly number[], reasons: readonly number[], labels: string[]): CalendarWindow {
   const cumulative: [Int32Array, Int32Array, Int32Array] = [
     new Int32Array(days.length + 1),
     new Int32Array(days.length + 1),
@@ -197,4 +203,50 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
     labels,
     cumulative,
   };
+}
+
+/**
+ * Builds the window of a joint calendar from its members' windows over the same years. Rule
+ * `holidays`: a day is off when it is off in any member (its weekday must be a working weekday of
+ * every member to be listed; otherwise the week arithmetic already counts it). Rule `business_days`:
+ * a day is off only when it is off in every member (a non-working weekday of a member counts as off
+ * there). A listed day keeps ruling 7's first reason among the members that have it off, and a label
+ * naming each of those members (`US: Independence Day; GB-ENG: ...`).
+ */
+function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: number, lastYear: number): CalendarWindow {
+  const members = joint.members.map((member) => buildCalendarWindow(member, firstYear, lastYear));
+  const candidates = new Set<number>();
+  for (const window of members) for (const day of window.days) candidates.add(day);
+  const days: number[] = [];
+  const reasons: number[] = [];
+  const labels: string[] = [];
+  for (const day of [...candidates].sort((left, right) => left - right)) {
+    const weekday = epochDaysToIsoWeekday(day) - 1;
+    if (!plan.isWorking[weekday]) continue;
+    let reason = 3;
+    let off = joint.rule === 'business_days';
+    const named: string[] = [];
+    for (let index = 0; index < members.length; index++) {
+      const window = members[index]!;
+      const at = lowerBound(window.days, day);
+      const listed = window.days[at] === day;
+      if (!listed) {
+        if (joint.rule === 'business_days' && joint.members[index]!.isWorking[weekday]) off = false;
+        continue;
+      }
+      if (joint.rule === 'holidays') off = true;
+      const memberReason = window.reasons[at]!;
+      const label = window.labels[at] ?? '';
+      if (memberReason < reason) {
+        reason = memberReason;
+        named.length = 0;
+      }
+      if (memberReason === reason && memberReason !== OFF_EXCLUDED) named.push(`${joint.names[index]}: ${label}`);
+    }
+    if (!off || reason === 3) continue;
+    days.push(day);
+    reasons.push(reason);
+    labels.push(reason === OFF_EXCLUDED ? '' : named.join('; '));
+  }
+  return windowOf(firstYear, lastYear, days, reasons, labels);
 }

@@ -39,6 +39,7 @@ const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', '
  */
 export function listHolidays(calendar: ResolvedCalendar, year: number): Result<readonly HolidayEntry[]> {
   if (!isResolvedCalendar(calendar)) return fail('VALIDATION_ERROR', 'calendar', 'calendar must be a calendar returned by resolveCalendar');
+  if (calendar.plan.joint !== undefined) return fail('VALIDATION_ERROR', 'calendar', 'listHolidays lists one calendar: call it for each member of a joint calendar');
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > 9999) {
     return fail('VALIDATION_ERROR', 'year', 'year must be an integer from 1 to 9999');
   }

@@ -47,6 +47,16 @@ export interface CalendarPlan {
   readonly excludedDays: Int32Array;
   readonly customDays: Int32Array;
   readonly customLabels: readonly string[];
+  /** Set for a calendar made by `jointCalendar`: its members and how they combine. */
+  readonly joint?: JointPlan;
+}
+
+/** How a joint calendar combines its members (see `jointCalendar`). */
+export interface JointPlan {
+  readonly rule: 'holidays' | 'business_days';
+  readonly members: readonly CalendarPlan[];
+  /** Each member's name in labels: its country and subdivision, or its saved calendar's id. */
+  readonly names: readonly string[];
 }
 
 /** A calendar ready for the business-day operations. */
