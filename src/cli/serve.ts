@@ -22,7 +22,7 @@ import { requestTimeoutAnswer } from './requestTimeoutResponse.ts';
 import { serveBanner } from './serveBanner.ts';
 import { parseServeOptions, SERVE_USAGE } from './serveOptions.ts';
 import { openSharedStores, REDIS_ERROR_LOG_MS } from './sharedStores.ts';
-import { BodyAwareResponse, settleBody } from './unreadBody.ts';
+import { BodyAwareResponse, guardCancelledBody, settleBody } from './unreadBody.ts';
 
 /** How long in-flight requests may run after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -181,6 +181,7 @@ export async function runServe(argv: string[]): Promise<number> {
       if (pending !== undefined) await pending;
       const info = request.ip === undefined ? {} : { clientAddress: request.ip };
       const node = request.runtime?.node as { req: IncomingMessage; res?: ServerResponse } | undefined;
+      if (node !== undefined) guardCancelledBody(node.req);
       const done = node?.res === undefined ? undefined : deadlines.watch(node.req, node.res, { request, res: node.res, time, started });
       const tracked = tracker?.track(() => gateway.fetch(request, info));
       const response = await (tracked === undefined ? gateway.fetch(request, info) : tracked.result);

@@ -66,3 +66,34 @@ export function settleBody(request: IncomingMessage): Promise<void> | undefined 
   if (request.complete) return undefined;
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/** Node's error for `enqueue` on a closed web stream controller. */
+function isClosedControllerError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_INVALID_STATE';
+}
+
+/**
+ * Keeps a cancelled request body from crashing the process. srvx hands the gateway the body as a web
+ * stream made by Node's `Readable.toWeb` adapter; when the gateway cancels it (a chunked body past
+ * 16 KiB), a chunk Node had already scheduled can still arrive, and the adapter's `data` listener then
+ * calls `enqueue` on the closed controller, which throws `ERR_INVALID_STATE` out of the event emitter:
+ * an uncaught exception that took `daycalc serve` down (Node 20; one chunked 413 in about ten under
+ * load). The chunk belongs to a body nobody reads any more, so that one error is dropped here; any
+ * other error of a listener is thrown as before.
+ *
+ * @param request - The Node request, before its body is read.
+ * @example
+ * guardCancelledBody(request.runtime.node.req)
+ */
+export function guardCancelledBody(request: IncomingMessage): void {
+  if (request.complete) return;
+  const emit = request.emit;
+  request.emit = function emitIgnoringClosedBody(this: IncomingMessage, event: string | symbol, ...args: unknown[]): boolean {
+    try {
+      return emit.call(this, event, ...args);
+    } catch (error) {
+      if (event === 'data' && isClosedControllerError(error)) return false;
+      throw error;
+    }
+  } as IncomingMessage['emit'];
+}
