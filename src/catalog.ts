@@ -1,26 +1,43 @@
 import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from './errors.ts';
+import {
+  ADD_BUSINESS_DAYS_MAX_AMOUNT,
+  ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS,
+  ADD_DAYS_MAX_AMOUNT,
+  BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS,
+  BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS,
+} from './fields/limits.ts';
 import { addDays, type AddDaysInput } from './operations/addDays.ts';
 import { age, type AgeInput } from './operations/age.ts';
 import { dateDifference, type DateDifferenceInput } from './operations/dateDifference.ts';
 import { dayOfWeek, type DayOfWeekInput } from './operations/dayOfWeek.ts';
-import { defineOperation, type OperationDefinition } from './operations/operationDefinition.ts';
+import { defineOperation, type OperationDefinition } from './catalog/operationDefinition.ts';
 import { timeDuration, type TimeDurationInput } from './operations/timeDuration.ts';
 import { unixTimestamp, type UnixTimestampInput } from './operations/unixTimestamp.ts';
 import { weekNumber, type WeekNumberInput } from './operations/weekNumber.ts';
 import { addBusinessDays, type AddBusinessDaysInput } from './operations/addBusinessDays.ts';
 import { businessDaysBetween, type BusinessDaysBetweenInput } from './operations/businessDaysBetween.ts';
 import { isBusinessDay, type IsBusinessDayInput } from './operations/isBusinessDay.ts';
-import { withCalendar } from './calendars/withCalendar.ts';
-import { addBusinessDaysFields, addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
-import { addDaysFields, addDaysResponse } from './requests/schemas/addDays.ts';
-import { ageFields, ageResponse } from './requests/schemas/age.ts';
-import { businessDaysBetweenFields, businessDaysBetweenResponse } from './requests/schemas/businessDaysBetween.ts';
-import { dateDifferenceFields, dateDifferenceResponse } from './requests/schemas/dateDifference.ts';
-import { dayOfWeekFields, dayOfWeekResponse } from './requests/schemas/dayOfWeek.ts';
-import { isBusinessDayFields, isBusinessDayResponse } from './requests/schemas/isBusinessDay.ts';
-import { timeDurationFields, timeDurationResponse } from './requests/schemas/timeDuration.ts';
-import { unixTimestampFields, unixTimestampResponse } from './requests/schemas/unixTimestamp.ts';
-import { weekNumberFields, weekNumberResponse } from './requests/schemas/weekNumber.ts';
+import { withCalendar } from './catalog/withCalendar.ts';
+import { addBusinessDaysFields } from './fields/addBusinessDaysFields.ts';
+import { addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
+import { addDaysFields } from './fields/addDaysFields.ts';
+import { addDaysResponse } from './requests/schemas/addDays.ts';
+import { ageFields } from './fields/ageFields.ts';
+import { ageResponse } from './requests/schemas/age.ts';
+import { businessDaysBetweenFields } from './fields/businessDaysBetweenFields.ts';
+import { businessDaysBetweenResponse } from './requests/schemas/businessDaysBetween.ts';
+import { dateDifferenceFields } from './fields/dateDifferenceFields.ts';
+import { dateDifferenceResponse } from './requests/schemas/dateDifference.ts';
+import { dayOfWeekFields } from './fields/dayOfWeekFields.ts';
+import { dayOfWeekResponse } from './requests/schemas/dayOfWeek.ts';
+import { isBusinessDayFields } from './fields/isBusinessDayFields.ts';
+import { isBusinessDayResponse } from './requests/schemas/isBusinessDay.ts';
+import { timeDurationFields } from './fields/timeDurationFields.ts';
+import { timeDurationResponse } from './requests/schemas/timeDuration.ts';
+import { unixTimestampFields } from './fields/unixTimestampFields.ts';
+import { unixTimestampResponse } from './requests/schemas/unixTimestamp.ts';
+import { weekNumberFields } from './fields/weekNumberFields.ts';
+import { weekNumberResponse } from './requests/schemas/weekNumber.ts';
 
 const businessDayErrors = errorSet(COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']);
 
@@ -49,6 +66,10 @@ export const catalog = {
     fields: addDaysFields,
     response: addDaysResponse,
     errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
+    limits: {
+      values: { amount_min: -ADD_DAYS_MAX_AMOUNT, amount_max: ADD_DAYS_MAX_AMOUNT },
+      text: `Limit: \`days\` within ±${ADD_DAYS_MAX_AMOUNT} for every unit (else VALIDATION_ERROR).`,
+    },
     headline: {
       by: 'unit',
       cases: {
@@ -69,6 +90,10 @@ export const catalog = {
     fields: businessDaysBetweenFields,
     response: businessDaysBetweenResponse,
     errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
+    limits: {
+      values: { max_span_days: BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, max_detailed_span_days: BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS },
+      text: `Limits: a span over ${BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS} days (counted inclusively) is RANGE_TOO_LARGE; with \`detailed: true\`, over ${BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS} days.`,
+    },
     headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
     example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
     run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar)),
@@ -81,6 +106,10 @@ export const catalog = {
     fields: addBusinessDaysFields,
     response: addBusinessDaysResponse,
     errors: businessDayErrors,
+    limits: {
+      values: { days_min: -ADD_BUSINESS_DAYS_MAX_AMOUNT, days_max: ADD_BUSINESS_DAYS_MAX_AMOUNT, max_detailed_walk_days: ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS },
+      text: `Limits: \`days\` within ±${ADD_BUSINESS_DAYS_MAX_AMOUNT}; \`detailed: true\` only while the walk covers at most ${ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS} calendar days (else VALIDATION_ERROR).`,
+    },
     headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
     example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
     run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDays(input, calendar)),

@@ -45,5 +45,5 @@ export {
 
 // Requests by name: the catalog and `execute` (the spec's body in, `{ ok, status, data | error }` out).
 export { catalog, getOperation, OPERATION_NAMES, type OperationName, type InputOf, type OutputOf } from './catalog.ts';
-export { execute, type ExecuteOptions, type ExecuteResult, type ExecuteSuccess } from './requests/execute.ts';
-export type { RequestFailure } from './requests/validateRequest.ts';
+export { execute, type ExecuteOptions, type ExecuteResult, type ExecuteSuccess } from './catalog/execute.ts';
+export type { RequestFailure } from './catalog/validateRequest.ts';

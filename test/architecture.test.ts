@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ARCHITECTURE_DOC_PATH, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -33,7 +34,7 @@ describe('architecture: the core is pure and portable', () => {
 
   it('the gateway reads the clock only as the default of its injected clock', () => {
     const clockReads = gateway.flatMap((file) => (file.text.match(/\bDate\.now\b|new Date\(\s*\)/g) ?? []).map(() => file.path));
-    expect(clockReads).toEqual(['gateway/createGateway.ts']);
+    expect(clockReads).toEqual(['gateway/gatewayServices.ts']);
   });
 
   it('only the date-holidays reader imports date-holidays, and only by a dynamic import outside the generator', () => {
@@ -61,5 +62,57 @@ describe('architecture: the core is pure and portable', () => {
     expect(importers.every((path) => path.startsWith('testing/') || path === 'cli/conform.ts')).toBe(true);
     const kitUsers = files.filter((file) => !file.path.startsWith('testing/') && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
     expect(kitUsers).toEqual(['cli/conform.ts']);
+  });
+});
+
+describe('architecture: layers that only point down', () => {
+  const sourceFiles = readSourceFiles();
+
+  it('states the layer order, bottom first', () => {
+    expect(LAYERS.map((layer) => layer.name)).toEqual([
+      'foundation',
+      'date',
+      'fields',
+      'calendars',
+      'operations',
+      'requests',
+      'catalog',
+      'openapi',
+      'gateway',
+      'surfaces',
+      'entries',
+      'cli',
+    ]);
+  });
+
+  it('puts every source file in a layer', () => {
+    expect(sourceFiles.length).toBeGreaterThan(100);
+    expect(sourceFiles.filter((file) => layerOf(file.path) === -1).map((file) => file.path)).toEqual([]);
+  });
+
+  it('has no import that points to a higher layer', () => {
+    expect(upwardImports(sourceFiles)).toEqual([]);
+  });
+
+  it('has no circle of imports between files', () => {
+    expect(importCircles(sourceFiles)).toEqual([]);
+  });
+
+  it('finds an upward import and a circle when there is one (the checks can fail)', () => {
+    const made = [
+      { path: 'date/a.ts', imports: ['catalog.ts'] },
+      { path: 'catalog.ts', imports: ['calendars/b.ts'] },
+      { path: 'calendars/b.ts', imports: ['calendars/c.ts'] },
+      { path: 'calendars/c.ts', imports: ['calendars/b.ts'] },
+    ];
+    expect(upwardImports(made)).toEqual(['date/a.ts -> catalog.ts']);
+    expect(importCircles(made)).toEqual([['calendars/b.ts', 'calendars/c.ts']]);
+    expect(layerOf('gateway/index.ts')).toBeGreaterThan(layerOf('mcp/createMcpServer.ts'));
+    expect(layerOf('gateway/createGatewayCore.ts')).toBeLessThan(layerOf('mcp/createMcpServer.ts'));
+  });
+
+  it('draws the diagram of docs/architecture.md from the imports as they are (run `npm run docs:architecture`)', () => {
+    const doc = readFileSync(ARCHITECTURE_DOC_PATH, 'utf8');
+    expect(withLayerBlock(doc, sourceFiles)).toBe(doc);
   });
 });

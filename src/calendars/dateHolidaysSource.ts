@@ -7,7 +7,7 @@ import Holidays from 'date-holidays';
 import providerPackage from 'date-holidays/package.json' with { type: 'json' };
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { providerInstanceMemo, providerYearMemo } from './calendarMemo.ts';
+import { providerInstanceMemo, providerYearMemo } from './providerMemo.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type ProviderYear, type PublicHolidayYear } from './holidayYears.ts';
 
 /** The installed date-holidays version. */

@@ -262,22 +262,3 @@ function nthWorkingDayByJumps(plan: CalendarPlan, from: number, count: number, d
     remaining = offDays;
   }
 }
-
-/**
- * Turns one day's reason into counts (1 in that reason's field), e.g. to take an end day off a range.
- *
- * @param reason - A day's reason.
- * @returns A `DayCounts` with 1 in that reason's field.
- * @example
- * countsOfReason('working_day').working //=> 1
- */
-export function countsOfReason(reason: DayReason): DayCounts {
-  return {
-    total: 1,
-    working: reason === 'working_day' ? 1 : 0,
-    nonWorkingWeekdays: reason === 'non_working_weekday' ? 1 : 0,
-    excluded: reason === 'excluded_date' ? 1 : 0,
-    custom: reason === 'custom_holiday' ? 1 : 0,
-    public: reason === 'public_holiday' ? 1 : 0,
-  };
-}

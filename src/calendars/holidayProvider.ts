@@ -6,7 +6,7 @@
 // loaded and answers synchronously, or says exactly what is missing.
 import type { CalcError, Fail, Result } from '../result.ts';
 import { fail, ok } from '../result.ts';
-import { BoundedMemo } from './calendarMemo.ts';
+import { BoundedMemo } from './boundedMemo.ts';
 import type * as DateHolidaysSource from './dateHolidaysSource.ts';
 import { openRegionYears, type EncodedCountryTable, type EncodedSubdivisionTables, type RegionYearTable } from './holidayTableCodec.ts';
 import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS, HOLIDAY_TABLES_SOURCE_VERSION } from './holidayTables/index.ts';

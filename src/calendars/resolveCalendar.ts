@@ -1,4 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { messages } from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 import { inlineCalendarMemo } from './calendarMemo.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
@@ -26,58 +29,39 @@ export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<Cale
 /** The defaults of the shared calendar fields. */
 export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The inline calendar fields in the spec's order, as the field table describes them. */
+const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const;
 
-/** The letters A-Z and a-z (what `/^[A-Za-z]{2}$/` accepts, two of them). */
-function isAsciiLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-/**
- * Checks the shape of the working days (a non-empty array of unique integers 1-7) and returns them
- * as a bit mask (bit `d` for weekday `d`, so 2..254), or 0 when the shape is wrong.
- */
-function workingDaysMask(value: unknown): number {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 7) return 0;
+/** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
+function workingDaysMask(days: readonly number[]): number {
   let mask = 0;
-  for (let index = 0; index < value.length; index++) {
-    const day: unknown = value[index];
-    if (typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 7) return 0;
-    const bit = 1 << day;
-    if ((mask & bit) !== 0) return 0;
-    mask |= bit;
-  }
+  for (let index = 0; index < days.length; index++) mask |= 1 << days[index]!;
   return mask;
 }
 
 /**
- * Checks the shapes of the inline fields in the spec's order (ruling 2's VALIDATION_ERROR row) and,
- * when they pass, returns the memo key of the calendar they describe: an integer made of the
- * upper-cased country, the working-day mask and the holidays flag (each `undefined` has its own code),
- * or that integer and the subdivision text when there is one. Equal keys mean equal calendars.
+ * Checks the calendar fields with the field table in the spec's order (ruling 2's VALIDATION_ERROR
+ * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
  */
-function checkInlineFields(fields: CalendarFields): Fail | number | string {
+function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
+  if (fields.business_calendar_id !== undefined) return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id);
+  for (let index = 0; index < INLINE_FIELDS.length; index++) {
+    const name = INLINE_FIELDS[index]!;
+    const fault = checkField(name, calendarFields[name], fields[name]);
+    if (fault !== undefined) return fault;
+  }
+  return undefined;
+}
+
+/**
+ * The memo key of the calendar that checked inline fields describe: an integer made of the
+ * upper-cased country, the working-day mask and the holidays flag (each `undefined` has its own
+ * code), or that integer and the subdivision text when there is one. Equal keys mean equal calendars.
+ */
+function inlineCalendarKey(fields: CalendarFields): number | string {
   const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
-  let countryCode = 0;
-  if (country !== undefined) {
-    if (typeof country !== 'string' || country.length !== 2 || !isAsciiLetter(country.charCodeAt(0)) || !isAsciiLetter(country.charCodeAt(1))) {
-      return fail('VALIDATION_ERROR', 'country_code', 'country_code must be a two-letter ISO 3166-1 country code such as "US"');
-    }
-    countryCode = (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
-  }
-  if (subdivision !== undefined && typeof subdivision !== 'string') {
-    return fail('VALIDATION_ERROR', 'subdivision_code', 'subdivision_code must be a string such as "BY" or "DE-BY"');
-  }
-  let mask = 0;
-  if (days !== undefined) {
-    mask = workingDaysMask(days);
-    if (mask === 0) {
-      return fail('VALIDATION_ERROR', 'working_days', 'working_days must be a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)');
-    }
-  }
-  if (publicHolidays !== undefined && typeof publicHolidays !== 'boolean') {
-    return fail('VALIDATION_ERROR', 'include_public_holidays', 'include_public_holidays must be a boolean');
-  }
+  const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
+  const mask = days === undefined ? 0 : workingDaysMask(days);
   const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
   return subdivision === undefined ? key : `${key}:${subdivision}`;
 }
@@ -91,19 +75,14 @@ function buildCalendar(
   saved: boolean,
 ): Result<ResolvedCalendar> {
   const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
-  const where = saved ? `the saved calendar's country_code ${country}` : `country_code ${country}`;
   if (!isSupportedCountry(country)) {
-    return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', `${where} is not a country the holiday provider supports`);
+    return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', messages.unsupportedCountry(country, saved));
   }
   let subdivision: string | undefined;
   if (fields.subdivision_code !== undefined) {
     subdivision = findSubdivision(country, fields.subdivision_code);
     if (subdivision === undefined) {
-      return fail(
-        'INVALID_SUBDIVISION',
-        saved ? 'business_calendar_id' : 'subdivision_code',
-        `${saved ? "the saved calendar's subdivision_code" : 'subdivision_code'} ${JSON.stringify(fields.subdivision_code)} is not supported for country ${country}`,
-      );
+      return fail('INVALID_SUBDIVISION', saved ? 'business_calendar_id' : 'subdivision_code', messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
     }
   }
   return ok(
@@ -134,7 +113,7 @@ function resolveInlineCalendar(fields: CalendarFields, key: number | string): Re
 /** Turns a lookup's answer into a calendar. */
 function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
   if (answer === undefined || answer === null) {
-    return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', `business_calendar_id ${id} does not match a saved Business Calendar of this account`);
+    return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', messages.savedCalendarNotFound(id));
   }
   const parsed = parseSavedCalendar(answer, id);
   if (!parsed.ok) return parsed;
@@ -153,7 +132,7 @@ function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar>
   );
 }
 
-const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', 'the saved-calendar lookup for business_calendar_id failed');
+const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
 
 /**
  * Resolves the shared calendar fields into a calendar the business-day operations can use.
@@ -177,18 +156,28 @@ export function resolveCalendar(fields: CalendarFields, lookup: SyncCalendarLook
 export function resolveCalendar(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>;
 export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
   try {
-    if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, 'the calendar fields must be an object');
-    const id: unknown = fields.business_calendar_id;
-    if (id === undefined) {
-      const key = checkInlineFields(fields);
-      return typeof key === 'object' ? key : resolveInlineCalendar(fields, key);
-    }
-    if (typeof id !== 'string' || !uuidPattern.test(id)) {
-      return fail('VALIDATION_ERROR', 'business_calendar_id', 'business_calendar_id must be a UUID such as 123e4567-e89b-12d3-a456-426614174000');
-    }
-    if (typeof lookup !== 'function') {
-      return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', 'business_calendar_id needs the Business Calendars feature, which this account does not have');
-    }
+    if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
+    return calendarFieldsFault(fields) ?? resolveCheckedCalendar(fields, lookup);
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
+  }
+}
+
+/**
+ * `resolveCalendar` for calendar fields the request layer has already checked against the field
+ * table (the catalog's `run` gets validated input): the same answers, without checking the fields again.
+ *
+ * @param fields - Calendar fields that passed the field table.
+ * @param lookup - The account's saved-calendar lookup, if the account has the feature.
+ * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
+ * @example
+ * resolveCheckedCalendar({ country_code: 'DE', subdivision_code: 'BY' }, undefined) //=> { ok: true, value: { country_code: 'DE', subdivision_code: 'BY', … } }
+ */
+export function resolveCheckedCalendar(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+  try {
+    const id = fields.business_calendar_id;
+    if (id === undefined) return resolveInlineCalendar(fields, inlineCalendarKey(fields));
+    if (typeof lookup !== 'function') return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', messages.savedCalendarsUnavailable());
     let answer: unknown;
     try {
       answer = lookup(id);
@@ -207,6 +196,6 @@ export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup)
       lookupFailed,
     );
   } catch {
-    return fail('INTERNAL_ERROR', undefined, 'the calendar fields could not be resolved');
+    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
   }
 }

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
+import type { PlainDate } from '../date/plainDate.ts';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { formatIssuePath } from '../requests/issuePath.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { plainDateSchema } from '../fields/fieldSpec.ts';
+import { formatIssuePath } from '../fields/issuePath.ts';
+import { expects, messages } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** Most custom holidays a saved calendar may hold. */
@@ -10,24 +13,17 @@ export const SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS = 10_000;
 /** Most excluded dates a saved calendar may hold. */
 export const SAVED_CALENDAR_MAX_EXCLUDED_DATES = 10_000;
 
-const plainDateSchema = v.custom<PlainDate>(isPlainDate, 'must be a YYYY-MM-DD date');
-
 /**
- * A saved Business Calendar as a lookup returns it (ruling 16). Extra keys a store keeps (name,
- * owner, timestamps) are allowed and ignored.
+ * A saved Business Calendar as a lookup returns it (ruling 16): the request's calendar fields with
+ * the field table's schemas, plus custom holidays and excluded dates. Extra keys a store keeps
+ * (name, owner, timestamps) are allowed and ignored.
  */
 export const savedCalendarSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  country_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/))),
-  subdivision_code: v.optional(v.string()),
-  working_days: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
-      v.minLength(1),
-      v.check((days) => new Set(days).size === days.length, 'items must be unique'),
-    ),
-  ),
-  include_public_holidays: v.optional(v.boolean()),
+  id: calendarFields.business_calendar_id.schema,
+  country_code: v.optional(calendarFields.country_code.schema),
+  subdivision_code: v.optional(calendarFields.subdivision_code.schema),
+  working_days: v.optional(calendarFields.working_days.schema),
+  include_public_holidays: v.optional(calendarFields.include_public_holidays.schema),
   custom_holidays: v.optional(
     v.pipe(
       v.array(v.object({ date: plainDateSchema, label: v.pipe(v.string(), v.minLength(1)) })),
@@ -36,6 +32,21 @@ export const savedCalendarSchema = v.object({
   ),
   excluded_dates: v.optional(v.pipe(v.array(plainDateSchema), v.maxLength(SAVED_CALENDAR_MAX_EXCLUDED_DATES))),
 });
+
+/** What the part of a saved calendar at an issue's path must be (the field table's words for its fields). */
+function expectedAt(path: readonly unknown[]): string {
+  const [top, , inner] = path;
+  if (typeof top !== 'string') return 'an object with an id';
+  const field = (calendarFields as Readonly<Record<string, { readonly expects: string }>>)[top === 'id' ? 'business_calendar_id' : top];
+  if (field !== undefined) return field.expects;
+  if (top === 'excluded_dates') return path.length > 1 ? expects.date() : `an array of at most ${SAVED_CALENDAR_MAX_EXCLUDED_DATES} dates`;
+  if (top === 'custom_holidays') {
+    if (inner === 'date') return expects.date();
+    if (inner === 'label') return 'a non-empty string';
+    return path.length > 1 ? 'an object { date, label }' : `an array of at most ${SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS} { date, label } objects`;
+  }
+  return 'valid';
+}
 
 /** A saved Business Calendar: its id, the inline calendar fields, custom holidays and excluded dates. */
 export interface SavedCalendar {
@@ -75,14 +86,11 @@ export function parseSavedCalendar(value: unknown, requestedId: string): Result<
   const parsed = v.safeParse(savedCalendarSchema, value);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    return fail(
-      'VALIDATION_ERROR',
-      'business_calendar_id',
-      `business_calendar_id refers to a saved calendar that is invalid: ${formatIssuePath(issue) || 'the calendar'} ${issue.message}`,
-    );
+    const path = (issue.path ?? []).map((item) => (item as { key?: unknown }).key);
+    return fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarInvalid(formatIssuePath(issue) || 'the calendar', expectedAt(path)));
   }
   if (parsed.output.id.toLowerCase() !== String(requestedId).toLowerCase()) {
-    return fail('VALIDATION_ERROR', 'business_calendar_id', 'business_calendar_id refers to a saved calendar whose id does not match');
+    return fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarIdMismatch());
   }
   return ok(parsed.output as CheckedSavedCalendar);
 }

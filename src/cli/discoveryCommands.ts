@@ -6,10 +6,10 @@ import { listHolidays } from '../calendars/listHolidays.ts';
 import { loadHolidays } from '../calendars/loadHolidays.ts';
 import { resolveCalendar, type CalendarFields } from '../calendars/resolveCalendar.ts';
 import type { ErrorCode } from '../errors.ts';
-import { booleanField, integerField, type FieldSpec, type FieldTable } from '../requests/fieldSpec.ts';
-import { messages } from '../requests/messages.ts';
-import { calendarFields } from '../requests/schemas/calendarFields.ts';
-import { toEnvelope, type CliOutcome } from './envelope.ts';
+import { booleanField, integerField, type FieldSpec, type FieldTable } from '../fields/fieldSpec.ts';
+import { messages } from '../messages.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { toEnvelope, type EnvelopeOutcome } from '../gateway/envelope.ts';
 import { fieldValueType } from './fieldValueType.ts';
 
 /** The names of the discovery commands. */
@@ -65,7 +65,7 @@ export function isDiscoveryCommand(name: string): name is DiscoveryCommandName {
   return Object.hasOwn(DISCOVERY_COMMANDS, name);
 }
 
-type Failure = Extract<CliOutcome, { ok: false }>;
+type Failure = Extract<EnvelopeOutcome, { ok: false }>;
 
 function failure(code: ErrorCode, message: string): Failure {
   return { ok: false, error: { code, message } };
@@ -95,7 +95,7 @@ function checkFields(fields: FieldTable, body: Readonly<Record<string, unknown>>
 }
 
 /** `daycalc countries`: every country, or the one `country_code` names (`INVALID_COUNTRY` when unsupported). */
-function countries(input: Readonly<Record<string, unknown>>): CliOutcome {
+function countries(input: Readonly<Record<string, unknown>>): EnvelopeOutcome {
   const code = input['country_code'];
   const found = typeof code === 'string' ? getCountry(code) : undefined;
   if (typeof code === 'string' && found === undefined) return failure('INVALID_COUNTRY', `country_code ${code} is not a country the holiday provider supports`);
@@ -107,7 +107,7 @@ function countries(input: Readonly<Record<string, unknown>>): CliOutcome {
  * region's holiday data (date-holidays too when the year is outside the compiled tables) and lists
  * the year with `listHolidays`.
  */
-async function holidays(input: Readonly<Record<string, unknown>>): Promise<CliOutcome> {
+async function holidays(input: Readonly<Record<string, unknown>>): Promise<EnvelopeOutcome> {
   const year = input['year'] as number;
   const includePublicHolidays = input['include_public_holidays'] as boolean;
   const fields: CalendarFields = {
@@ -156,7 +156,7 @@ export async function runDiscoveryCommand(
   body: Readonly<Record<string, unknown>>,
   requestId: string,
 ): Promise<{ readonly ok: boolean; readonly envelope: ReturnType<typeof toEnvelope> }> {
-  let outcome: CliOutcome;
+  let outcome: EnvelopeOutcome;
   const checked = checkFields(DISCOVERY_COMMANDS[name].fields, body);
   if (!checked.ok) outcome = checked;
   else {

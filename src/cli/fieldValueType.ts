@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../requests/fieldSpec.ts';
+import type { FieldSpec } from '../fields/fieldSpec.ts';
 
 /** The JSON type of one scalar request value, as the CLI, its help and the docs name it. */
 export type ScalarValueType = 'date' | 'string' | 'integer' | 'number' | 'boolean';

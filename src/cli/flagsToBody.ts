@@ -1,4 +1,4 @@
-import type { FieldTable } from '../requests/fieldSpec.ts';
+import type { FieldTable } from '../fields/fieldSpec.ts';
 import { fieldValueType, type FieldValueType, type ScalarValueType } from './fieldValueType.ts';
 
 /** A `parseArgs` option declaration. Every field flag is a string option; booleans are normalized first. */

@@ -1,6 +1,6 @@
 import { catalog, OPERATION_NAMES } from '../catalog.ts';
-import type { OperationDefinition } from '../operations/operationDefinition.ts';
-import type { FieldSpec } from '../requests/fieldSpec.ts';
+import type { OperationDefinition } from '../catalog/operationDefinition.ts';
+import type { FieldSpec } from '../fields/fieldSpec.ts';
 import { DISCOVERY_COMMANDS } from './discoveryCommands.ts';
 import { fieldValueType, type FieldValueType } from './fieldValueType.ts';
 

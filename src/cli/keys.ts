@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
 import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { DEFAULT_KEY_PREFIX } from '../gateway/protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
 import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
 
 const USAGE = [

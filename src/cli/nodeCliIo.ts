@@ -1,16 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createRequestId } from '../gateway/requestId.ts';
 import type { CliIo } from './runCli.ts';
-
-/**
- * Makes a request id from a cryptographic source (ruling 20).
- *
- * @returns `req_` + 32 lowercase hex digits.
- * @example
- * newRequestId() //=> 'req_3f2a…' (36 characters)
- */
-export function newRequestId(): string {
-  return `req_${randomBytes(16).toString('hex')}`;
-}
 
 /**
  * Reads today's date from the clock, in UTC.
@@ -30,7 +19,7 @@ async function readStdin(): Promise<string> {
 }
 
 /**
- * Binds the CLI to this Node process: its streams, stdin, the clock and `node:crypto`.
+ * Binds the CLI to this Node process: its streams, stdin, the clock and the gateway's request id maker.
  *
  * @returns The host for `runCli`.
  * @example
@@ -43,6 +32,6 @@ export function nodeCliIo(): CliIo {
     stdinIsTTY: process.stdin.isTTY === true,
     readStdin,
     today: currentUtcDate,
-    requestId: newRequestId,
+    requestId: createRequestId,
   };
 }

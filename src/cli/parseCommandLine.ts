@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getOperation } from '../catalog.ts';
 import { isPlainDate } from '../date/plainDate.ts';
-import type { OperationDefinition } from '../operations/operationDefinition.ts';
+import type { OperationDefinition } from '../catalog/operationDefinition.ts';
 import { DISCOVERY_COMMANDS, isDiscoveryCommand, type DiscoveryCommandName } from './discoveryCommands.ts';
 import { fieldOptions, flagsToBody, normalizeFieldArgs } from './flagsToBody.ts';
 

@@ -1,8 +1,8 @@
 import { DAYCALC_VERSION } from '../mcp/serverVersion.ts';
-import { execute } from '../requests/execute.ts';
+import { execute } from '../catalog/execute.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { renderDiscoveryHelp, runDiscoveryCommand } from './discoveryCommands.ts';
-import { toEnvelope, type CliOutcome } from './envelope.ts';
+import { toEnvelope, type EnvelopeOutcome } from '../gateway/envelope.ts';
 import { renderHelp, renderOperationHelp } from './helpText.ts';
 import { parseCommandLine, type BodySource } from './parseCommandLine.ts';
 
@@ -22,7 +22,7 @@ export interface CliIo {
 /** Exit statuses of `daycalc`. */
 export const EXIT = { ok: 0, errorResponse: 1, usage: 2 } as const;
 
-type BodyText = { readonly ok: true; readonly body: CliOutcome } | { readonly ok: false; readonly message: string };
+type BodyText = { readonly ok: true; readonly body: EnvelopeOutcome } | { readonly ok: false; readonly message: string };
 
 /** Turns the body source into a parsed body (or an `INVALID_JSON` outcome); empty stdin is `{}`. */
 async function readBody(source: BodySource, io: CliIo): Promise<BodyText> {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../gateway/protocol.ts';
+import { API_BASE_PATH } from '../protocol.ts';
 import { DEV_CALENDAR_ID } from './devSetup.ts';
 
 /** What the start banner reports. */

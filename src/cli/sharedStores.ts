@@ -1,5 +1,8 @@
-import type { LoadedGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import type { GatewayStores } from '../gateway/stores.ts';
+import type { GatewayConfig, StoreSetting } from '../gateway/loadGatewayConfig.ts';
+import { createMemoryHistoryStore } from '../gateway/memoryHistoryStore.ts';
+import { createMemoryMeterStore } from '../gateway/memoryMeterStore.ts';
+import { createMemoryLookups } from '../gateway/memoryStores.ts';
+import type { GatewayStores, MeterStore } from '../gateway/stores.ts';
 import { logThrottle } from './logThrottle.ts';
 import { redactUrl } from './redactUrl.ts';
 
@@ -9,35 +12,64 @@ const REDIS_START_WAIT_MS = 3_000;
 /** Redis connection errors are logged at most this often (the client retries several times a second). */
 export const REDIS_ERROR_LOG_MS = 5_000;
 
-/** The meters and history every configuration of one serve process shares (so a reload keeps the counts). */
-export type SharedStores = Pick<GatewayStores, 'meters' | 'history'> & { readonly label: string; close(): Promise<void> };
+/** The store choice of one serve process: `--redis` or the config's `store.redis` (memory without either), and the namespace. */
+export type StoreChoice = Pick<StoreSetting, 'namespace'> & { readonly redis: string | undefined };
+
+/** The stores of one serve process: the meters and history, opened once and shared by every config (so a reload keeps the counts). */
+export interface SharedStores {
+  /** The banner's description (`memory`, or the Redis URL without its password and the namespace). */
+  readonly label: string;
+  /** The stores of one config: its keys, accounts and calendars (in memory) with the process's meters and history. */
+  storesFor(config: GatewayConfig): GatewayStores;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
 
 /**
- * Creates the shared stores: Redis when a URL is given (waiting up to 3 s for it, then going on), else
- * the first config's memory stores.
+ * Opens the meters and the request history of `daycalc serve`, once: on Redis when the choice
+ * names a URL (waiting up to 3 s for it, then going on: operations answer 503 until it is reached),
+ * else in process memory. Each config's keys, accounts and calendars are added by `storesFor`.
  *
- * @param config - The config at start.
- * @param redisUrl - `--redis` or the config's `store.redis`.
- * @returns The stores, a label for the banner and `close()`.
+ * @param choice - The Redis URL (or none) and the namespace.
+ * @param wrapMeters - Wraps the meter store (the JSON log's account tracker), if given.
+ * @returns The shared stores.
  * @example
- * const shared = await openSharedStores(config, 'redis://127.0.0.1:6379');
+ * const shared = await openSharedStores({ redis: 'redis://127.0.0.1:6379', namespace: 'daycalc:test' });
+ * const gateway = createGateway({ environment: 'test', stores: shared.storesFor(config) });
  */
-export async function openSharedStores(config: LoadedGatewayConfig, redisUrl: string | undefined): Promise<SharedStores> {
-  if (redisUrl === undefined) {
-    return { meters: config.stores.meters, ...(config.stores.history === undefined ? {} : { history: config.stores.history }), label: 'memory', close: async () => undefined };
-  }
+export async function openSharedStores(choice: StoreChoice, wrapMeters: (meters: MeterStore) => MeterStore = (meters) => meters): Promise<SharedStores> {
+  const opened = choice.redis === undefined ? openMemory() : await openRedis(choice.redis, choice.namespace);
+  const meters = wrapMeters(opened.meters);
+  const { history } = opened;
+  return {
+    label: opened.label,
+    storesFor: (config) => ({ ...createMemoryLookups(config), meters, history }),
+    close: opened.close,
+  };
+}
+
+/** The meters and history as opened, before the JSON log's tracker wraps the meters. */
+type OpenedStores = Required<Pick<GatewayStores, 'meters' | 'history'>> & { readonly label: string; close(): Promise<void> };
+
+/** Meters and history in process memory. */
+function openMemory(): OpenedStores {
+  return { meters: createMemoryMeterStore(), history: createMemoryHistoryStore(), label: 'memory', close: async () => undefined };
+}
+
+/** Meters and history on Redis, waiting up to 3 s for it; connection errors are logged at most once per 5 s. */
+async function openRedis(url: string, namespace: string): Promise<OpenedStores> {
   const { createRedisStores } = await import('../gateway/redis/createRedisStores.ts');
   const connectionErrors = logThrottle(REDIS_ERROR_LOG_MS);
   const redis = createRedisStores({
-    url: redisUrl,
-    namespace: config.store.namespace,
+    url,
+    namespace,
     onConnectionError: (error) => {
       if (connectionErrors.pass() === undefined) return;
       process.stderr.write(`daycalc serve: Redis unavailable (${error.message}); answering 503 SERVICE_UNAVAILABLE until it is back\n`);
     },
   });
   if (!(await redis.ready(REDIS_START_WAIT_MS))) {
-    process.stderr.write(`daycalc serve: Redis at ${redactUrl(redisUrl)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);
+    process.stderr.write(`daycalc serve: Redis at ${redactUrl(url)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);
   }
-  return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(redisUrl)} (namespace ${config.store.namespace})`, close: () => redis.close() };
+  return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(url)} (namespace ${namespace})`, close: () => redis.close() };
 }

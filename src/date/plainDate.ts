@@ -1,6 +1,7 @@
 import { uncheckedIsoDateToEpochDays, epochDaysToIsoDate, type IsoDateFields } from './epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
+import { messages } from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
@@ -40,7 +41,7 @@ export function isPlainDate(value: unknown): value is PlainDate {
 }
 
 /**
- * Builds the `INVALID_DATE` failure of a date field: the one place that words it for the typed layer.
+ * Builds the `INVALID_DATE` failure of a date field, worded by `messages.invalidDate` (as every layer words it).
  *
  * @param field - The field name the message names.
  * @returns An `INVALID_DATE` failure naming the field.
@@ -48,7 +49,7 @@ export function isPlainDate(value: unknown): value is PlainDate {
  * invalidDateFailure('start_date').error.code //=> 'INVALID_DATE'
  */
 export function invalidDateFailure(field: string): Fail {
-  return fail('INVALID_DATE', field, `${field} must be a real calendar date in YYYY-MM-DD form (0001-01-01 to 9999-12-31)`);
+  return fail('INVALID_DATE', field, messages.invalidDate(field));
 }
 
 /**

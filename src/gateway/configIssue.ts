@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { formatIssuePath } from '../requests/issuePath.ts';
+import { formatIssuePath } from '../fields/issuePath.ts';
 
 /** Plain names of the types valibot reports. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {

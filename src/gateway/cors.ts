@@ -1,4 +1,4 @@
-import { API_BASE_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from './protocol.ts';
+import { API_BASE_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from '../protocol.ts';
 
 /** Opt-in CORS (the config's `cors`): which browser origins may call the API and `/mcp`. */
 export interface CorsOptions {

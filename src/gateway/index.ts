@@ -2,8 +2,47 @@
  * `daycalc/gateway`: the spec's HTTP service as a web-standard `fetch` handler, with in-memory
  * stores, key helpers and the config loader. Imports nothing from `node:*`.
  */
-export { createGateway, type Gateway, type GatewayOptions, type PlanOverrides, type RequestInfo } from './createGateway.ts';
-export { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
+import { createGatewayCore } from './createGatewayCore.ts';
+import type { Gateway, GatewayOptions } from './gatewayOptions.ts';
+import { createMcpHandler } from './mcpHandler.ts';
+import { createPlaygroundHandler } from './playgroundHandler.ts';
+
+export type { Gateway, GatewayOptions, PlanOverrides, RequestInfo } from './gatewayOptions.ts';
+export { MCP_LIMIT_ERROR } from './mcpHandler.ts';
+
+// The entry is the one file of src/gateway/ that reaches up into src/mcp/ and src/playground/: both
+// by dynamic import, on the first request to their route, so importing daycalc/gateway needs neither
+// the MCP SDK (an optional peer dependency) nor the playground's page.
+const mcp = createMcpHandler(async () => (await import('../mcp/handleMcpHttp.ts')).handleMcpHttp);
+const playground = createPlaygroundHandler(async () => {
+  const { playgroundHtml, PLAYGROUND_CSP } = await import('../playground/playgroundPage.ts');
+  return { html: playgroundHtml(), csp: PLAYGROUND_CSP };
+});
+
+/**
+ * Creates the HTTP gateway of the spec as a web-standard handler that runs unchanged on Node (via
+ * a fetch bridge), Deno, Bun and Cloudflare Workers. It imports nothing from `node:*`; the clock and
+ * Web Crypto are its only contact with the platform.
+ *
+ * Checks, in ruling 18's order: route (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`), the feature
+ * flag (503), `?api_key=`, the key, the per-minute limit, the monthly quota, the 16 KiB body
+ * limit, JSON, validation and the calculation. Every response carries the six headers. The paths
+ * that need no key (`/openapi.json`, `/playground`, `/healthz`, `/readyz`, `/`, 404, 405) never
+ * touch the meter store (ruling 25); failures before an account is known are throttled per client
+ * address in process memory. `/mcp` (MCP over Streamable HTTP) and `/playground` are served too:
+ * this is `createGatewayCore` with both handlers passed in.
+ *
+ * @param options - Environment, stores, flag, plan overrides, clock, key prefix, hooks, CORS.
+ * @returns `{ fetch }`.
+ * @example
+ * const gateway = createGateway({ environment: 'test', stores: createMemoryStores() });
+ * Deno.serve(gateway.fetch);
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  return createGatewayCore({ ...options, handlers: { mcp, playground } });
+}
+
+export { createMemoryLookups, createMemoryStores, type ConfigLookups, type MemoryStoreData } from './memoryStores.ts';
 export { createAddressThrottle, DEFAULT_MAX_ADDRESSES, type AddressThrottle, type AddressThrottleOptions, type AddressVerdict } from './addressThrottle.ts';
 export { addressGroup } from './addressGroup.ts';
 export { redactKeys, REDACTED } from './redactKeys.ts';
@@ -13,19 +52,19 @@ export { readiness, type Readiness } from './readiness.ts';
 export { createMemoryMeterStore } from './memoryMeterStore.ts';
 export { createMemoryHistoryStore, type MemoryHistoryOptions } from './memoryHistoryStore.ts';
 export { StoreUnavailableError, isStoreUnavailable } from './storeUnavailableError.ts';
-export { loadGatewayConfig, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig } from './loadGatewayConfig.ts';
+export { checkGatewayConfig, loadGatewayConfig, type GatewayConfig, type GatewayConfigCheck, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig, type StoreSetting } from './loadGatewayConfig.ts';
 export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
 export { createRequestId } from './requestId.ts';
 export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
-export * from './protocol.ts';
+export * from '../protocol.ts';
 
 // The request layer under `execute` and the gateway (moved here from the root entry): the HTTP status
 // of every error code, the failure builder, the JSON reader, the validator and ruling 2's precedence
 // table, the catalog entries' own types, and ruling 4's limits.
 export { ERROR_STATUS, type ErrorStatus } from '../errors.ts';
-export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../requests/validateRequest.ts';
+export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../catalog/validateRequest.ts';
 export { parseJsonBody } from '../requests/parseJsonBody.ts';
 export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from '../requests/errorPrecedence.ts';
-export type { OperationDefinition, RunContext } from '../operations/operationDefinition.ts';
-export * from '../operations/limits.ts';
+export type { OperationDefinition, RunContext } from '../catalog/operationDefinition.ts';
+export * from '../fields/limits.ts';

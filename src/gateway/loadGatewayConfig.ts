@@ -4,9 +4,9 @@ import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
-import type { PlanOverrides } from './createGateway.ts';
-import { createMemoryStores } from './memoryStores.ts';
-import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from './protocol.ts';
+import type { PlanOverrides } from './gatewayOptions.ts';
+import { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol.ts';
 import type { Account, GatewayStores, StoredKey } from './stores.ts';
 
 const PLAN_NAMES = Object.keys(DEFAULT_PLANS) as [PlanName, ...PlanName[]];
@@ -85,17 +85,21 @@ export interface StoreSetting {
   readonly namespace: string;
 }
 
-/** A checked config: what `createGateway` needs. */
-export interface LoadedGatewayConfig {
+/** A checked config, stores not built: the settings, and the accounts, keys and saved calendars it holds. */
+export interface GatewayConfig extends Required<MemoryStoreData> {
   readonly environment: Environment;
   readonly enabled: boolean;
   readonly plans: PlanOverrides;
-  /** In-memory stores: keys, accounts and calendars from the file, memory meters and history. */
-  readonly stores: GatewayStores;
-  readonly accounts: readonly Account[];
+  /** Where the meters and the history are to live (a choice; the host builds them, once). */
   readonly store: StoreSetting;
   /** Opt-in CORS (`GatewayOptions.cors`), when the config has a `cors` section. */
   readonly cors?: CorsOptions;
+}
+
+/** A checked config with in-memory stores built from it: what `createGateway` needs. */
+export interface LoadedGatewayConfig extends GatewayConfig {
+  /** In-memory stores: keys, accounts and calendars from the file, memory meters and history. */
+  readonly stores: GatewayStores;
 }
 
 /** The outcome of `loadGatewayConfig`: the config, or every problem found, each naming where it is. */
@@ -103,20 +107,22 @@ export type GatewayConfigResult =
   | { readonly ok: true; readonly value: LoadedGatewayConfig }
   | { readonly ok: false; readonly problems: readonly string[] };
 
+/** The outcome of `checkGatewayConfig`: the config without stores, or every problem found. */
+export type GatewayConfigCheck = { readonly ok: true; readonly value: GatewayConfig } | { readonly ok: false; readonly problems: readonly string[] };
+
 /**
- * Checks a gateway config (the JSON of `daycalc serve --config`) and builds in-memory stores from
- * it. Key texts are hashed at once (SHA-256) and never kept. Rejects unknown fields,
+ * Checks a gateway config (the JSON of `daycalc serve --config`) without building any store. Key texts are hashed at once (SHA-256) and never kept. Rejects unknown fields,
  * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
  * malformed keys, keys of the other environment, duplicate account ids, keys and calendar ids, and
  * saved calendars that do not resolve (bad country, subdivision, dates).
  *
  * @param input - The parsed JSON.
  * @param options - The key prefix (default `daycalc`).
- * @returns The loaded config, or the problems.
+ * @returns The checked config (accounts, hashed keys, calendars, the store choice), or the problems.
  * @example
- * (await loadGatewayConfig({ environment: 'test', accounts: [] })).ok //=> true
+ * checkGatewayConfig({ environment: 'test', accounts: [] }).ok //=> true
  */
-export async function loadGatewayConfig(input: unknown, options: { readonly keyPrefix?: string } = {}): Promise<GatewayConfigResult> {
+export function checkGatewayConfig(input: unknown, options: { readonly keyPrefix?: string } = {}): GatewayConfigCheck {
   const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, problems: ['config: must be a JSON object'] };
   const parsed = v.safeParse(configSchema, input);
@@ -186,9 +192,26 @@ export async function loadGatewayConfig(input: unknown, options: { readonly keyP
       enabled: config.enabled,
       plans,
       accounts,
-      stores: createMemoryStores({ accounts, keys, calendars }),
+      keys,
+      calendars,
       store: { ...(config.store.redis === undefined ? {} : { redis: config.store.redis }), namespace: config.store.namespace ?? `daycalc:${config.environment}` },
       ...(config.cors === undefined ? {} : { cors: { origins: [...new Set(config.cors.origins)] } }),
     },
   };
+}
+
+/**
+ * Checks a gateway config (`checkGatewayConfig`) and builds in-memory stores from it: keys,
+ * accounts and saved calendars from the file, a memory meter and a memory request history. A host
+ * that keeps its meters elsewhere (Redis) uses `checkGatewayConfig` and builds its stores itself.
+ *
+ * @param input - The parsed JSON.
+ * @param options - The key prefix (default `daycalc`).
+ * @returns The loaded config with its stores, or the problems.
+ * @example
+ * (await loadGatewayConfig({ environment: 'test', accounts: [] })).ok //=> true
+ */
+export async function loadGatewayConfig(input: unknown, options: { readonly keyPrefix?: string } = {}): Promise<GatewayConfigResult> {
+  const checked = checkGatewayConfig(input, options);
+  return checked.ok ? { ok: true, value: { ...checked.value, stores: createMemoryStores(checked.value) } } : checked;
 }

@@ -13,9 +13,31 @@ export interface MemoryStoreData {
 
 const calendarKey = (accountId: string, calendarId: string): string => `${accountId}\u0000${calendarId.toLowerCase()}`;
 
+/** The stores a config file fills: keys, accounts and saved calendars (meters and history live elsewhere). */
+export type ConfigLookups = Pick<GatewayStores, 'keys' | 'accounts' | 'calendars'>;
+
 /**
- * Creates in-memory stores for one process: keys by hash, accounts by id, calendars by owner and
- * id (UUIDs match case-insensitively; another account's calendar is never found), a memory meter
+ * Creates the in-memory lookups of a config: keys by hash, accounts by id, calendars by owner and
+ * id (UUIDs match case-insensitively; another account's calendar is never found).
+ *
+ * @param data - Accounts, stored keys and saved calendars.
+ * @returns The three lookups.
+ * @example
+ * createMemoryLookups({ accounts: [{ id: 'a', plan: 'free', features: [] }] }).accounts.findAccount('a')?.plan //=> 'free'
+ */
+export function createMemoryLookups(data: MemoryStoreData = {}): ConfigLookups {
+  const accounts = new Map((data.accounts ?? []).map((account) => [account.id, account]));
+  const keys = new Map((data.keys ?? []).map((key) => [key.sha256.toLowerCase(), key]));
+  const calendars = new Map((data.calendars ?? []).map(({ accountId, calendar }) => [calendarKey(accountId, calendar.id), calendar]));
+  return {
+    keys: { findKey: (sha256) => keys.get(sha256.toLowerCase()) },
+    accounts: { findAccount: (id) => accounts.get(id) },
+    calendars: { findCalendar: (accountId, calendarId) => calendars.get(calendarKey(accountId, calendarId)) },
+  };
+}
+
+/**
+ * Creates in-memory stores for one process: the lookups of `createMemoryLookups`, a memory meter
  * and a memory request history.
  *
  * @param data - Accounts, stored keys and saved calendars.
@@ -25,14 +47,5 @@ const calendarKey = (accountId: string, calendarId: string): string => `${accoun
  * stores.accounts.findAccount('a')?.plan //=> 'free'
  */
 export function createMemoryStores(data: MemoryStoreData = {}): GatewayStores {
-  const accounts = new Map((data.accounts ?? []).map((account) => [account.id, account]));
-  const keys = new Map((data.keys ?? []).map((key) => [key.sha256.toLowerCase(), key]));
-  const calendars = new Map((data.calendars ?? []).map(({ accountId, calendar }) => [calendarKey(accountId, calendar.id), calendar]));
-  return {
-    keys: { findKey: (sha256) => keys.get(sha256.toLowerCase()) },
-    accounts: { findAccount: (id) => accounts.get(id) },
-    calendars: { findCalendar: (accountId, calendarId) => calendars.get(calendarKey(accountId, calendarId)) },
-    meters: createMemoryMeterStore(),
-    history: createMemoryHistoryStore(),
-  };
+  return { ...createMemoryLookups(data), meters: createMemoryMeterStore(), history: createMemoryHistoryStore() };
 }

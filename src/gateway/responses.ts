@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
-import { API_VERSION } from './protocol.ts';
+import { API_VERSION } from '../protocol.ts';
+import { errorEnvelope, successEnvelope } from './envelope.ts';
 
 /** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). `init` and its headers are fresh per call, so a factory may add headers to them. */
 export type ResponseFactory = (body: string | null, init: { status: number; headers: Record<string, string> }) => Response;
@@ -14,6 +15,9 @@ export interface MeterState {
   readonly quotaLimit: number;
   readonly quotaRemaining: number;
 }
+
+/** The meter headers of an answer given before any counter was read (all zeros). */
+export const UNMETERED: MeterState = { rateLimit: 0, rateRemaining: 0, quotaLimit: 0, quotaRemaining: 0 };
 
 /**
  * Builds the headers of every gateway response: JSON content type, `cache-control: no-store` and
@@ -52,7 +56,7 @@ export function gatewayHeaders(requestId: string, meter: MeterState, extra: Read
  * successResponse('req_…', { weekday: 'Monday' }, meter).status //=> 200
  */
 export function successResponse(requestId: string, data: unknown, meter: MeterState, create: ResponseFactory = standardResponse): Response {
-  const body = JSON.stringify({ data, meta: { request_id: requestId, api_version: API_VERSION } });
+  const body = JSON.stringify(successEnvelope(data, requestId));
   return create(body, { status: 200, headers: gatewayHeaders(requestId, meter) });
 }
 
@@ -77,6 +81,6 @@ export function errorResponse(
   extra: Readonly<Record<string, string>> = {},
   create: ResponseFactory = standardResponse,
 ): Response {
-  const body = JSON.stringify({ error: { code, message, request_id: requestId } });
+  const body = JSON.stringify(errorEnvelope(code, message, requestId));
   return create(body, { status: ERROR_STATUS[code], headers: gatewayHeaders(requestId, meter, extra) });
 }

@@ -1,5 +1,5 @@
 import { getOperation } from '../catalog.ts';
-import { API_BASE_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from './protocol.ts';
+import { API_BASE_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from '../protocol.ts';
 
 /** What a request path names. Only `operation` and `mcp` need a key (and a store). */
 export type Route =

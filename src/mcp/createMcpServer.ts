@@ -2,11 +2,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, RequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { catalog, getOperation, OPERATION_NAMES } from '../catalog.ts';
-import type { RunContext } from '../operations/operationDefinition.ts';
+import type { RunContext } from '../catalog/operationDefinition.ts';
 import { jsonSchemaOf } from '../openapi/jsonSchemaOf.ts';
 import { requestSchemaOf } from '../openapi/requestSchemaOf.ts';
-import { execute, type ExecuteResult } from '../requests/execute.ts';
-import { requestFailure } from '../requests/validateRequest.ts';
+import { execute, type ExecuteResult } from '../catalog/execute.ts';
+import { requestFailure } from '../catalog/validateRequest.ts';
 import { DAYCALC_VERSION } from './serverVersion.ts';
 import { toolResult, type ToolResult } from './toolResult.ts';
 

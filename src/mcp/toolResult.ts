@@ -1,4 +1,4 @@
-import type { ExecuteResult } from '../requests/execute.ts';
+import type { ExecuteResult } from '../catalog/execute.ts';
 
 /** An MCP tool result (the `tools/call` answer): text for people, structured content for programs. */
 export interface ToolResult {

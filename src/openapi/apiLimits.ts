@@ -1,39 +1,29 @@
-import { DEFAULT_PLANS, MAX_BODY_BYTES, type PlanLimits, type PlanName } from '../gateway/protocol.ts';
-import {
-  ADD_BUSINESS_DAYS_MAX_AMOUNT,
-  ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS,
-  ADD_DAYS_MAX_AMOUNT,
-  BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS,
-  BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS,
-} from '../operations/limits.ts';
+import { catalog, OPERATION_NAMES, type OperationName } from '../catalog.ts';
+import { DEFAULT_PLANS, MAX_BODY_BYTES, type PlanLimits, type PlanName } from '../protocol.ts';
 
-/** The `x-daycalc-limits` extension of the OpenAPI document. */
-export interface ApiLimits {
+/** The operations whose catalog entry states limits of its own. */
+type LimitedOperation = { [N in OperationName]: (typeof catalog)[N] extends { readonly limits: object } ? N : never }[OperationName];
+
+/** The `x-daycalc-limits` extension of the OpenAPI document: one object per operation with limits, from its catalog entry. */
+export type ApiLimits = {
   readonly max_body_bytes: number;
-  readonly 'add-days': { readonly amount_min: number; readonly amount_max: number };
-  readonly 'business-days-between': { readonly max_span_days: number; readonly max_detailed_span_days: number };
-  readonly 'add-business-days': { readonly days_min: number; readonly days_max: number; readonly max_detailed_walk_days: number };
   readonly plans: Readonly<Record<PlanName, PlanLimits>>;
-}
+} & { readonly [N in LimitedOperation]: (typeof catalog)[N] extends { readonly limits: { readonly values: infer L } } ? L : never };
 
 /**
- * The limits of ruling 4, the request body limit and the plan limits (requests per UTC minute and
- * per UTC month, keys per account), all from the exported constants, as a fresh JSON-ready object.
+ * The limits of ruling 4 (each operation's `limits` in the catalog), the request body limit and the
+ * plan limits (requests per UTC minute and per UTC month, keys per account), as a fresh JSON-ready object.
  *
  * @returns The `x-daycalc-limits` object.
  * @example
  * apiLimits()['add-days'] //=> { amount_min: -36500, amount_max: 36500 }
  */
 export function apiLimits(): ApiLimits {
-  return {
-    max_body_bytes: MAX_BODY_BYTES,
-    'add-days': { amount_min: -ADD_DAYS_MAX_AMOUNT, amount_max: ADD_DAYS_MAX_AMOUNT },
-    'business-days-between': { max_span_days: BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, max_detailed_span_days: BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS },
-    'add-business-days': {
-      days_min: -ADD_BUSINESS_DAYS_MAX_AMOUNT,
-      days_max: ADD_BUSINESS_DAYS_MAX_AMOUNT,
-      max_detailed_walk_days: ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS,
-    },
-    plans: { free: { ...DEFAULT_PLANS.free }, pro: { ...DEFAULT_PLANS.pro }, business: { ...DEFAULT_PLANS.business } },
-  };
+  const limits: Record<string, unknown> = { max_body_bytes: MAX_BODY_BYTES };
+  for (const name of OPERATION_NAMES) {
+    const definition: { readonly limits?: { readonly values: Readonly<Record<string, number>> } } = catalog[name];
+    if (definition.limits !== undefined) limits[name] = { ...definition.limits.values };
+  }
+  limits['plans'] = { free: { ...DEFAULT_PLANS.free }, pro: { ...DEFAULT_PLANS.pro }, business: { ...DEFAULT_PLANS.business } };
+  return limits as ApiLimits;
 }

@@ -9,13 +9,12 @@ import {
   REQUEST_ID_PATTERN,
   RESPONSE_HEADER_NAMES,
   type ResponseHeaderName,
-} from '../gateway/protocol.ts';
+} from '../protocol.ts';
 import { apiLimits, type ApiLimits } from './apiLimits.ts';
 import { errorCodesByStatus } from './errorCodesByStatus.ts';
 import { errorResponseOf } from './errorResponseOf.ts';
 import { jsonSchemaOf, type JsonSchemaObject } from './jsonSchemaOf.ts';
 import { operationIdOf } from './operationIdOf.ts';
-import { operationLimitsText } from './operationLimitsText.ts';
 import { requestSchemaOf } from './requestSchemaOf.ts';
 import { responseHeaderRefs } from './responseHeaderRefs.ts';
 
@@ -82,7 +81,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       },
     };
     for (const [status, codes] of errorCodesByStatus(definition.errors)) responses[String(status)] = errorResponseOf(status, codes);
-    const limits = operationLimitsText(name);
+    const limits: string | undefined = (definition as { readonly limits?: { readonly text: string } }).limits?.text;
     paths[`${API_BASE_PATH}${definition.path}`] = {
       post: {
         operationId: operationIdOf(name),

@@ -1,7 +1,7 @@
 import type { JsonSchema, OverrideActionContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { plainDateSchema } from '../requests/fieldSpec.ts';
-import { calendarFields } from '../requests/schemas/calendarFields.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { plainDateSchema } from '../fields/fieldSpec.ts';
 
 type Piped = { readonly pipe?: readonly { readonly kind: string; readonly type: string }[] };
 
@@ -13,8 +13,7 @@ function checkOf(schema: v.GenericSchema): unknown {
 /**
  * Converts the few valibot actions that `@valibot/to-json-schema` cannot convert but whose meaning
  * is known, recognised by identity or type: `v.finite()` (every JSON number is finite, so nothing is added),
- * the real-calendar-date check of `plainDateSchema` (the
- * `format: 'date'` from `v.isoDate()` already states it, so the schema is kept as is) and the
+ * the real-calendar-date check of `plainDateSchema` (stated as `format: 'date'`) and the
  * unique-items check of `working_days` (`uniqueItems: true`). Every other unconvertible action is
  * left alone, so the conversion throws instead of silently dropping a rule.
  *
@@ -28,7 +27,7 @@ export function overrideKnownAction(context: OverrideActionContext): JsonSchema 
   const action: unknown = context.valibotAction;
   // JSON has no NaN or Infinity, so `type: 'number'` already says "finite".
   if (context.valibotAction.type === 'finite') return context.jsonSchema;
-  if (action === checkOf(plainDateSchema)) return context.jsonSchema;
+  if (action === checkOf(plainDateSchema)) return { ...context.jsonSchema, format: 'date' };
   if (action === checkOf(calendarFields.working_days.schema)) return { ...context.jsonSchema, uniqueItems: true };
   return undefined;
 }

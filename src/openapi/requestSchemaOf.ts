@@ -1,5 +1,5 @@
-import type { OperationDefinition } from '../operations/operationDefinition.ts';
-import { objectSchemaOf } from '../requests/fieldSpec.ts';
+import type { OperationDefinition } from '../catalog/operationDefinition.ts';
+import { objectSchemaOf } from '../fields/fieldSpec.ts';
 import { jsonSchemaOf, type JsonSchemaObject } from './jsonSchemaOf.ts';
 
 /**

@@ -3,8 +3,11 @@ import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
 import { epochDaysToPlainDate, epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { booleanFault, calendarFault, integerExpects, invalidField, missingField, notAnObject } from './_inputChecks.ts';
-import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from './limits.ts';
+import { addBusinessDaysFields } from '../fields/addBusinessDaysFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { messages } from '../messages.ts';
+import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
+import { ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../fields/limits.ts';
 
 /** Input of `addBusinessDays`. */
 export interface AddBusinessDaysInput {
@@ -60,11 +63,9 @@ export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedC
   const start = epochDaysOfPlainDate(input.start_date);
   if (Number.isNaN(start)) return invalidDateFailure('start_date');
   const invalid =
-    (Number.isInteger(input.days) && Math.abs(input.days) <= ADD_BUSINESS_DAYS_MAX_AMOUNT
-      ? undefined
-      : invalidField('days', integerExpects(-ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_AMOUNT))) ??
-    booleanFault(input.include_start_date, 'include_start_date') ??
-    booleanFault(input.detailed, 'detailed') ??
+    checkField('days', addBusinessDaysFields.days, input.days) ??
+    checkField('include_start_date', addBusinessDaysFields.include_start_date, input.include_start_date) ??
+    checkField('detailed', addBusinessDaysFields.detailed, input.detailed) ??
     calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const days = input.days + 0; // normalises -0
@@ -81,18 +82,14 @@ export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedC
       }
       const found = remaining === 0 ? start : nthWorkingDay(calendar.plan, start, remaining, direction);
       if (found === undefined) {
-        return fail('VALIDATION_ERROR', 'days', `days moves the date outside 0001-01-01..9999-12-31 (no working day left in the calendar there)`);
+        return fail('VALIDATION_ERROR', 'days', messages.noWorkingDayInRange('days'));
       }
       result = found;
     }
     const counts = days === 0 ? countDays(calendar.plan, 1, 0) : countDays(calendar.plan, Math.min(first, result), Math.max(first, result));
     const summary = summaryOf(counts, days < 0, calendar);
     if (input.detailed === true && summary.calendar_days_elapsed > ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS) {
-      return fail(
-        'VALIDATION_ERROR',
-        'detailed',
-        `detailed is available for walks of at most ${ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS} calendar days; this walk covers ${summary.calendar_days_elapsed}`,
-      );
+      return fail('VALIDATION_ERROR', 'detailed', messages.detailedWalkTooLong(summary.calendar_days_elapsed, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
     }
     const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: epochDaysToPlainDate(result)!, summary };
     if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, first, result);

@@ -3,13 +3,12 @@ import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../da
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { booleanFault, integerExpects, invalidField, missingField, notAnObject } from './_inputChecks.ts';
-import { ADD_DAYS_MAX_AMOUNT } from './limits.ts';
+import { ADD_DAYS_UNITS, addDaysFields } from '../fields/addDaysFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { messages } from '../messages.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
-/** The units `addDays` accepts. */
-export const ADD_DAYS_UNITS = ['days', 'weeks', 'months', 'years'] as const;
-
-/** A unit of `addDays`. */
+/** A unit of `addDays` (`ADD_DAYS_UNITS` of the field table). */
 export type AddDaysUnit = (typeof ADD_DAYS_UNITS)[number];
 
 /** Input of `addDays`. */
@@ -79,14 +78,9 @@ export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
   if (input.days === undefined) return missingField('days');
   const start = epochDaysOfPlainDate(input.start_date);
   if (Number.isNaN(start)) return invalidDateFailure('start_date');
-  if (!Number.isInteger(input.days) || Math.abs(input.days) > ADD_DAYS_MAX_AMOUNT) {
-    return invalidField('days', integerExpects(-ADD_DAYS_MAX_AMOUNT, ADD_DAYS_MAX_AMOUNT));
-  }
-  if (input.unit !== undefined && !(ADD_DAYS_UNITS as readonly unknown[]).includes(input.unit)) {
-    return invalidField('unit', `one of ${ADD_DAYS_UNITS.map((name) => `"${name}"`).join(', ')}`);
-  }
-  const invalidFlag = booleanFault(input.skip_weekends, 'skip_weekends');
-  if (invalidFlag !== undefined) return invalidFlag;
+  const invalid =
+    checkField('days', addDaysFields.days, input.days) ?? checkField('unit', addDaysFields.unit, input.unit) ?? checkField('skip_weekends', addDaysFields.skip_weekends, input.skip_weekends);
+  if (invalid !== undefined) return invalid;
   const unit = input.unit ?? 'days';
   const skipWeekends = input.skip_weekends ?? false;
   const amount = input.days;
@@ -103,7 +97,7 @@ export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
   }
   const resultDate = epochDaysToPlainDate(result);
   if (resultDate === undefined) {
-    return fail('VALIDATION_ERROR', 'days', 'days moves the date outside 0001-01-01..9999-12-31');
+    return fail('VALIDATION_ERROR', 'days', messages.dateMovedOutOfRange('days'));
   }
   return ok({
     start_date: input.start_date,

@@ -4,7 +4,8 @@ import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { calendarFault, invalidField, missingField, notAnObject } from './_inputChecks.ts';
+import { messages } from '../messages.ts';
+import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 
 /** The roll conventions of `adjustDate`, with QuantLib's meanings. */
 export const ADJUST_DATE_CONVENTIONS = ['following', 'preceding', 'modified_following', 'modified_preceding', 'nearest'] as const;
@@ -74,7 +75,7 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   if (Number.isNaN(day)) return invalidDateFailure('date');
   const convention = input.convention;
   if (typeof convention !== 'string' || !(ADJUST_DATE_CONVENTIONS as readonly string[]).includes(convention)) {
-    return invalidField('convention', `one of ${ADJUST_DATE_CONVENTIONS.join(', ')}`);
+    return fail('VALIDATION_ERROR', 'convention', messages.invalidField('convention', `one of ${ADJUST_DATE_CONVENTIONS.join(', ')}`));
   }
   const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
@@ -119,7 +120,7 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
         break;
       }
     }
-    if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no business day to roll to inside 0001-01-01..9999-12-31');
+    if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     return ok(output(adjusted));
   } catch (error) {
     return failureOf(error);

@@ -2,6 +2,7 @@ import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { messages } from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
@@ -52,7 +53,7 @@ export function age(input: AgeInput): Result<AgeOutput> {
   if (Number.isNaN(birth)) return invalidDateFailure('birth_date');
   const asOf = epochDaysOfPlainDate(input.as_of_date);
   if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date');
-  if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', 'birth_date must not be after as_of_date');
+  if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', messages.birthAfterAsOf());
   const birthFields = checkedPlainDateToIsoDate(input.birth_date);
   const asOfFields = checkedPlainDateToIsoDate(input.as_of_date);
   const span = differenceInYearsMonthsDays(birthFields, asOfFields);
@@ -60,7 +61,7 @@ export function age(input: AgeInput): Result<AgeOutput> {
   if (nextBirthday < asOf) nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year + 1 - birthFields.year, 0);
   const nextBirthdayDate = epochDaysToPlainDate(nextBirthday);
   if (nextBirthdayDate === undefined) {
-    return fail('VALIDATION_ERROR', 'as_of_date', 'as_of_date puts the next birthday after 9999-12-31');
+    return fail('VALIDATION_ERROR', 'as_of_date', messages.nextBirthdayOutOfRange());
   }
   const totalDays = asOf - birth;
   return ok({

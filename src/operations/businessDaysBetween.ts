@@ -3,8 +3,11 @@ import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { booleanFault, calendarFault, missingField, notAnObject } from './_inputChecks.ts';
-import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from './limits.ts';
+import { businessDaysBetweenFields } from '../fields/businessDaysBetweenFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { messages } from '../messages.ts';
+import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
+import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../fields/limits.ts';
 
 /** Input of `businessDaysBetween`. */
 export interface BusinessDaysBetweenInput {
@@ -64,22 +67,18 @@ export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: R
   const end = epochDaysOfPlainDate(input.end_date);
   if (Number.isNaN(end)) return invalidDateFailure('end_date');
   const invalid =
-    booleanFault(input.include_start_date, 'include_start_date') ??
-    booleanFault(input.include_end_date, 'include_end_date') ??
-    booleanFault(input.detailed, 'detailed') ??
+    checkField('include_start_date', businessDaysBetweenFields.include_start_date, input.include_start_date) ??
+    checkField('include_end_date', businessDaysBetweenFields.include_end_date, input.include_end_date) ??
+    checkField('detailed', businessDaysBetweenFields.detailed, input.detailed) ??
     calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const span = Math.abs(end - start) + 1;
   if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
-    return fail('RANGE_TOO_LARGE', 'end_date', `end_date is ${span} days from start_date counted inclusively; the most is ${BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS}`);
+    return fail('RANGE_TOO_LARGE', 'end_date', messages.spanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS));
   }
   const detailed = input.detailed ?? false;
   if (detailed && span > BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS) {
-    return fail(
-      'RANGE_TOO_LARGE',
-      'end_date',
-      `end_date is ${span} days from start_date counted inclusively; detailed is available up to ${BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS} days`,
-    );
+    return fail('RANGE_TOO_LARGE', 'end_date', messages.detailedSpanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
   }
   const reversed = start > end;
   const step = reversed ? -1 : 1;

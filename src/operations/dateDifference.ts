@@ -2,7 +2,9 @@ import { differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { ok, type Result } from '../result.ts';
-import { booleanFault, missingField, notAnObject } from './_inputChecks.ts';
+import { dateDifferenceFields } from '../fields/dateDifferenceFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `dateDifference`. */
 export interface DateDifferenceInput {
@@ -55,7 +57,7 @@ export function dateDifference(input: DateDifferenceInput): Result<DateDifferenc
   if (Number.isNaN(start)) return invalidDateFailure('start_date');
   const end = epochDaysOfPlainDate(input.end_date);
   if (Number.isNaN(end)) return invalidDateFailure('end_date');
-  const invalidFlag = booleanFault(input.include_end_date, 'include_end_date');
+  const invalidFlag = checkField('include_end_date', dateDifferenceFields.include_end_date, input.include_end_date);
   if (invalidFlag !== undefined) return invalidFlag;
   const includeEnd = input.include_end_date ?? false;
   const direction = end >= start ? 1 : -1;

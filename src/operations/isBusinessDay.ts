@@ -4,6 +4,7 @@ import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { messages } from '../messages.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `isBusinessDay`. */
@@ -61,9 +62,9 @@ export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalen
   try {
     const { reason, label } = classifyDay(calendar.plan, day);
     const next = nthWorkingDay(calendar.plan, day, 1, 1);
-    if (next === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no next business day on or before 9999-12-31');
+    if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
     const previous = nthWorkingDay(calendar.plan, day, 1, -1);
-    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', 'date has no previous business day on or after 0001-01-01');
+    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
     const weekday = epochDaysToIsoWeekday(day);
     const nextDate = epochDaysToPlainDate(next)!;
     const previousDate = epochDaysToPlainDate(previous)!;

@@ -1,6 +1,9 @@
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { booleanFault, invalidField, missingField, notAnObject } from './_inputChecks.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { timeDurationFields } from '../fields/timeDurationFields.ts';
+import { messages } from '../messages.ts';
+import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */
 export interface TimeDurationInput {
@@ -26,11 +29,6 @@ export interface TimeDurationOutput {
   decimal_hours: number;
 }
 
-const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-/** What a clock time field expects (the request layer's wording). */
-const CLOCK_TIME_EXPECTS = 'a 24-hour time HH:MM from 00:00 to 23:59';
-
 /**
  * Tells whether a value is a strict 24-hour `HH:MM` time from 00:00 to 23:59.
  *
@@ -40,7 +38,7 @@ const CLOCK_TIME_EXPECTS = 'a 24-hour time HH:MM from 00:00 to 23:59';
  * isClockTime('24:00') //=> false
  */
 export function isClockTime(value: unknown): value is string {
-  return typeof value === 'string' && timePattern.test(value);
+  return timeDurationFields.start_time.test(value);
 }
 
 function clockTimeToMinutes(time: string): number {
@@ -56,7 +54,7 @@ function clockTimeToMinutes(time: string): number {
  * Checks its argument at run time (ruling 2's order): not an object, or a missing time, is
  * `INVALID_REQUEST`; a date given that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; then, in
  * field order, a malformed time, a non-boolean `next_day` or a `break_minutes` that is not a
- * non-negative safe integer is a `VALIDATION_ERROR`. Each failure names its field.
+ * non-negative integer is a `VALIDATION_ERROR`. Each failure names its field.
  *
  * @param input - The times, optional dates, the overnight flag and the break.
  * @returns The duration, or a `VALIDATION_ERROR` for a malformed time, a lone date, a negative
@@ -74,22 +72,23 @@ export function timeDuration(input: TimeDurationInput): Result<TimeDurationOutpu
   if (Number.isNaN(startDate)) return invalidDateFailure('start_date');
   const endDate = input.end_date === undefined ? undefined : epochDaysOfPlainDate(input.end_date);
   if (Number.isNaN(endDate)) return invalidDateFailure('end_date');
-  if (!isClockTime(input.start_time)) return invalidField('start_time', CLOCK_TIME_EXPECTS);
-  if (!isClockTime(input.end_time)) return invalidField('end_time', CLOCK_TIME_EXPECTS);
-  const invalidFlag = booleanFault(input.next_day, 'next_day');
-  if (invalidFlag !== undefined) return invalidFlag;
+  const invalid =
+    checkField('start_time', timeDurationFields.start_time, input.start_time) ??
+    checkField('end_time', timeDurationFields.end_time, input.end_time) ??
+    checkField('next_day', timeDurationFields.next_day, input.next_day) ??
+    checkField('break_minutes', timeDurationFields.break_minutes, input.break_minutes);
+  if (invalid !== undefined) return invalid;
   const breakMinutes = input.break_minutes ?? 0;
-  if (!Number.isSafeInteger(breakMinutes) || breakMinutes < 0) return invalidField('break_minutes', 'a non-negative integer');
   if ((input.start_date === undefined) !== (input.end_date === undefined)) {
     const missing = input.start_date === undefined ? 'start_date' : 'end_date';
-    return fail('VALIDATION_ERROR', missing, `${missing} is required when the other date is given`);
+    return fail('VALIDATION_ERROR', missing, messages.otherDateMissing(missing));
   }
   const nextDay = input.next_day ?? false;
   let dayOffset = nextDay ? 1 : 0;
   if (startDate !== undefined && endDate !== undefined) dayOffset += endDate - startDate;
   const grossMinutes = dayOffset * 1440 + clockTimeToMinutes(input.end_time) - clockTimeToMinutes(input.start_time);
-  if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', 'end_time must not be before start_time (use next_day or dates for overnight spans)');
-  if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', 'break_minutes must not exceed the duration');
+  if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', messages.endBeforeStart());
+  if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', messages.breakTooLong());
   const totalMinutes = grossMinutes - breakMinutes;
   return ok({
     start_time: input.start_time,

@@ -3,9 +3,11 @@ import { epochDaysToIsoDate, isoDateToEpochDays } from '../date/epochDays.ts';
 import { floorDiv } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../date/plainDate.ts';
-import { messages } from '../requests/messages.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { unixTimestampFields } from '../fields/unixTimestampFields.ts';
+import { messages } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { invalidField, notAnObject } from './_inputChecks.ts';
+import { notAnObject } from './_inputChecks.ts';
 
 /** Input of `unixTimestamp`: exactly one of the two fields. */
 export type UnixTimestampInput =
@@ -83,12 +85,8 @@ export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOu
   const timestamp: unknown = input.timestamp;
   const dateTime: unknown = input.date_time;
   if (timestamp === undefined && dateTime === undefined) return fail('INVALID_REQUEST', 'timestamp', messages.oneOfMissing('timestamp', 'date_time'));
-  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isFinite(timestamp))) {
-    return invalidField('timestamp', 'a finite number of seconds (above 1e11: milliseconds)');
-  }
-  if (dateTime !== undefined && typeof dateTime !== 'string') {
-    return invalidField('date_time', 'an ISO-8601 date YYYY-MM-DD or date-time YYYY-MM-DDTHH:MM[:SS[.fff]] with optional Z or ±HH:MM');
-  }
+  const invalid = checkField('timestamp', unixTimestampFields.timestamp, timestamp) ?? checkField('date_time', unixTimestampFields.date_time, dateTime);
+  if (invalid !== undefined) return invalid;
   if (timestamp !== undefined && dateTime !== undefined) return fail('VALIDATION_ERROR', 'date_time', messages.oneOfBoth('timestamp', 'date_time'));
   let epochMilliseconds: number | undefined;
   let field: 'timestamp' | 'date_time';
@@ -99,11 +97,11 @@ export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOu
     field = 'date_time';
     epochMilliseconds = dateTimeToEpochMilliseconds(dateTime as string);
     if (epochMilliseconds === undefined) {
-      return fail('VALIDATION_ERROR', field, 'date_time must be YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fff]] with an optional Z or ±HH:MM offset');
+      return fail('VALIDATION_ERROR', field, messages.badDateTime(field));
     }
   }
   if (!(epochMilliseconds >= minEpochMilliseconds && epochMilliseconds <= maxEpochMilliseconds)) {
-    return fail('VALIDATION_ERROR', field, `${field} lies outside 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999Z`);
+    return fail('VALIDATION_ERROR', field, messages.instantOutOfRange(field));
   }
   const epochDays = floorDiv(epochMilliseconds, millisecondsPerDay);
   const dayMilliseconds = epochMilliseconds - epochDays * millisecondsPerDay;

@@ -2,6 +2,7 @@ import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { messages } from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `weekNumber`. */
@@ -42,7 +43,7 @@ export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
   const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
   const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);
   if (weekStart === undefined || weekEnd === undefined) {
-    return fail('VALIDATION_ERROR', 'date', 'date lies in a week that ends after 9999-12-31');
+    return fail('VALIDATION_ERROR', 'date', messages.weekEndsOutOfRange('date'));
   }
   return ok({
     date: input.date,

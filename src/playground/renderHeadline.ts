@@ -1,4 +1,4 @@
-import type { HeadlineSpec } from '../operations/operationDefinition.ts';
+import type { HeadlineSpec } from '../catalog/operationDefinition.ts';
 
 /**
  * Renders a catalog headline (see `HeadlineSpec`) over a response `data`. The playground embeds this

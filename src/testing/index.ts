@@ -3,7 +3,8 @@
  * requests, the reference answer (`execute` itself), and `compare` for any other implementation of
  * the API. `fast-check` is a peer dependency of this entry only.
  */
-export { validRequest, type RequestArbitraryOptions, type RequestBody } from './validRequest.ts';
+export { validRequest } from './validRequest.ts';
+export type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';
 export { invalidRequest, type InvalidRequest } from './invalidRequest.ts';
 export { arbCalendarFields, type CalendarFieldOptions, type CalendarFieldsBody } from './arbCalendarFields.ts';
 export { arbPlainDate, SPECIAL_YEARS } from './arbPlainDate.ts';

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { OperationName } from '../catalog.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
-import { faultsOf, type Fault } from './_faults.ts';
-import { validRequest, type RequestArbitraryOptions, type RequestBody } from './validRequest.ts';
+import type { Fault } from './_fault.ts';
+import { faultsOf } from './_faults.ts';
+import type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';
+import { validRequest } from './validRequest.ts';
 
 /** An invalid request with the answer the spec requires. */
 export interface InvalidRequest {

@@ -1,6 +1,6 @@
 import type { OperationName } from '../catalog.ts';
 import type { ErrorCode } from '../errors.ts';
-import { execute, type ExecuteOptions } from '../requests/execute.ts';
+import { execute, type ExecuteOptions } from '../catalog/execute.ts';
 
 /** The reference answer to a request: the status and either the `data` or the error code. */
 export type ReferenceAnswer = { readonly status: 200; readonly data: unknown } | { readonly status: number; readonly code: ErrorCode };

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoundedMemo, ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo, PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/calendarMemo.ts';
+import { BoundedMemo } from '../../src/calendars/boundedMemo.ts';
+import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/calendarMemo.ts';
+import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import { isWorkingDay, nthWorkingDay } from '../../src/calendars/engine.ts';

@@ -123,7 +123,7 @@ const TZ_FINGERPRINT = { count: 8178, digest: '55696a40' };
 
 describe('holidayProvider memory bound', () => {
   it('weighs each date-holidays object by the years it computed, so the instance memo stays within its budget', async () => {
-    const { providerInstanceMemo, PROVIDER_INSTANCE_MEMO_MAX } = await import('../../src/calendars/calendarMemo.ts');
+    const { providerInstanceMemo, PROVIDER_INSTANCE_MEMO_MAX } = await import('../../src/calendars/providerMemo.ts');
     const { publicHolidaysInYear, listCountries } = await import('../../src/calendars/holidayProvider.ts');
     const countries = listCountries().slice(0, 30);
     for (const country of countries) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountTracker } from '../../src/cli/accountTracker.ts';
-import { createGateway } from '../../src/gateway/createGateway.ts';
+import { createGateway } from '../../src/gateway/index.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 
 const KEY = 'daycalc_test_TrackerKey0123456789abcdefg';

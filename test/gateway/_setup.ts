@@ -1,5 +1,6 @@
-import { createGateway, type GatewayOptions } from '../../src/gateway/createGateway.ts';
+import { createGateway, type GatewayOptions } from '../../src/gateway/index.ts';
 import { loadGatewayConfig, type GatewayConfigInput } from '../../src/gateway/loadGatewayConfig.ts';
+import { readResponse } from '../_helpers/readResponse.ts';
 
 /** Keys of the test config (secrets are 32 letters and digits). */
 export const KEYS = {
@@ -85,19 +86,6 @@ export function post(operation: string, body: unknown, headers: Record<string, s
 export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
 
 /** Reads a response: status, headers as an object, parsed JSON body (or undefined). */
-export async function read(response: Response): Promise<{ status: number; headers: Record<string, string>; body: any; text: string }> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return { status: response.status, headers, body, text };
-}
+export const read = readResponse;
 
 export const SIX_HEADERS = ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining'] as const;

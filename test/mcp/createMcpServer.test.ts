@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 import { requestSchemaOf } from '../../src/openapi/requestSchemaOf.ts';
 import { createMcpServer } from '../../src/mcp/createMcpServer.ts';
 

@@ -5,13 +5,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, MAX_BODY_BYTES, REQUEST_ID_PATTERN, RESPONSE_HEADER_NAMES } from '../../src/gateway/protocol.ts';
-import * as limits from '../../src/operations/limits.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, MAX_BODY_BYTES, REQUEST_ID_PATTERN, RESPONSE_HEADER_NAMES } from '../../src/protocol.ts';
+import * as limits from '../../src/fields/limits.ts';
 import { buildOpenApiDocument } from '../../src/openapi/buildOpenApiDocument.ts';
 import { errorCodesByStatus } from '../../src/openapi/errorCodesByStatus.ts';
 import { jsonSchemaOf } from '../../src/openapi/jsonSchemaOf.ts';
 import { operationIdOf } from '../../src/openapi/operationIdOf.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 
 const doc = buildOpenApiDocument() as any;
 const operation = (name: string) => doc.paths[`/api/v1/${name}`].post;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isResolvedCalendar } from '../../src/calendars/isResolvedCalendar.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
-import { booleanFault, calendarFault, missingField, notAnObject } from '../../src/operations/_inputChecks.ts';
+import { calendarFault, missingField, notAnObject } from '../../src/operations/_inputChecks.ts';
+import { dateDifferenceFields } from '../../src/fields/dateDifferenceFields.ts';
+import { checkField } from '../../src/fields/fieldFault.ts';
 import { fail } from '../../src/result.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { addDays } from '../../src/operations/addDays.ts';
@@ -15,7 +17,10 @@ import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { timeDuration } from '../../src/operations/timeDuration.ts';
 import { unixTimestamp } from '../../src/operations/unixTimestamp.ts';
 import { weekNumber } from '../../src/operations/weekNumber.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
+
+/** The typed functions check a flag through the field table (booleanFault became `checkField` with a boolean field). */
+const booleanFault = (value: unknown, field: string) => checkField(field, dateDifferenceFields.include_end_date, value);
 
 function calendarOf(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const result = resolveCalendar(fields);

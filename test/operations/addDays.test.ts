@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { ADD_DAYS_UNITS, addDays, type AddDaysInput, type AddDaysUnit } from '../../src/operations/addDays.ts';
-import { execute } from '../../src/requests/execute.ts';
-import { validateRequest } from '../../src/requests/validateRequest.ts';
+import { addDays, type AddDaysInput, type AddDaysUnit } from '../../src/operations/addDays.ts';
+import { ADD_DAYS_UNITS } from '../../src/fields/addDaysFields.ts';
+import { execute } from '../../src/catalog/execute.ts';
+import { validateRequest } from '../../src/catalog/validateRequest.ts';
 import { arbAmount, arbPlainDate } from '../_helpers/arbitraries.ts';
 import { expectedAddDaysResult, weekdayName } from '../_helpers/temporalOracle.ts';
 

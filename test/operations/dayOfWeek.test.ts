@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { dayOfWeek, type DayOfWeekInput } from '../../src/operations/dayOfWeek.ts';
 import { catalog } from '../../src/catalog.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 import { arbBadDateString, arbNonString, arbPlainDate } from '../_helpers/arbitraries.ts';
 import { expectedDayOfWeek } from '../_helpers/temporalOracle.ts';
 

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { isClockTime, timeDuration, type TimeDurationInput } from '../../src/operations/timeDuration.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 import { arbClockTime, arbDatePair } from '../_helpers/arbitraries.ts';
 
 const d = (value: string) => value as PlainDate;

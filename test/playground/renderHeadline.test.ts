@@ -3,7 +3,7 @@ import { catalog, OPERATION_NAMES, type OperationName } from '../../src/catalog.
 import { buildOpenApiDocument } from '../../src/openapi/buildOpenApiDocument.ts';
 import { ERROR_HEADLINE, PLAYGROUND_SCRIPT } from '../../src/playground/playgroundScript.ts';
 import { renderHeadline } from '../../src/playground/renderHeadline.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 
 /** What each operation's catalog example reads as (today: 2024-06-15). */
 const EXAMPLE_HEADLINES: Record<OperationName, string> = {

@@ -8,7 +8,7 @@ import type { DayOfWeekOutput } from '../../src/operations/dayOfWeek.ts';
 import type { TimeDurationOutput } from '../../src/operations/timeDuration.ts';
 import type { UnixTimestampOutput } from '../../src/operations/unixTimestamp.ts';
 import type { WeekNumberOutput } from '../../src/operations/weekNumber.ts';
-import { execute, type ExecuteResult } from '../../src/requests/execute.ts';
+import { execute, type ExecuteResult } from '../../src/catalog/execute.ts';
 
 describe('execute', () => {
   it("should resolve to the operation's typed result", () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 
 describe('execute', () => {
   it('should run the spec examples end to end', async () => {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, type OperationName } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 import { arbClockTime, arbPlainDate } from '../_helpers/arbitraries.ts';
 
 const DATE_OPERATIONS = ['date-difference', 'add-days', 'age', 'time-duration', 'week-number', 'day-of-week', 'unix-timestamp'] as const;

@@ -7,13 +7,13 @@ import type { DayOfWeekInput } from '../../src/operations/dayOfWeek.ts';
 import type { TimeDurationInput } from '../../src/operations/timeDuration.ts';
 import type { UnixTimestampInput } from '../../src/operations/unixTimestamp.ts';
 import type { WeekNumberInput } from '../../src/operations/weekNumber.ts';
-import type { addDaysFields } from '../../src/requests/schemas/addDays.ts';
-import type { ageFields } from '../../src/requests/schemas/age.ts';
-import type { dateDifferenceFields } from '../../src/requests/schemas/dateDifference.ts';
-import type { dayOfWeekFields } from '../../src/requests/schemas/dayOfWeek.ts';
-import type { timeDurationFields } from '../../src/requests/schemas/timeDuration.ts';
-import type { unixTimestampFields } from '../../src/requests/schemas/unixTimestamp.ts';
-import type { weekNumberFields } from '../../src/requests/schemas/weekNumber.ts';
+import type { addDaysFields } from '../../src/fields/addDaysFields.ts';
+import type { ageFields } from '../../src/fields/ageFields.ts';
+import type { dateDifferenceFields } from '../../src/fields/dateDifferenceFields.ts';
+import type { dayOfWeekFields } from '../../src/fields/dayOfWeekFields.ts';
+import type { timeDurationFields } from '../../src/fields/timeDurationFields.ts';
+import type { unixTimestampFields } from '../../src/fields/unixTimestampFields.ts';
+import type { weekNumberFields } from '../../src/fields/weekNumberFields.ts';
 
 describe('field tables', () => {
   it('should have the keys of the Input types', () => {

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { InputOf } from '../../src/catalog.ts';
 import type { AddDaysInput } from '../../src/operations/addDays.ts';
 import type { AgeInput } from '../../src/operations/age.ts';
-import { validateRequest, type RequestFailure, type ValidRequest } from '../../src/requests/validateRequest.ts';
+import { validateRequest, type RequestFailure, type ValidRequest } from '../../src/catalog/validateRequest.ts';
 
 describe('validateRequest', () => {
   it("should return the operation's typed input or a failure", () => {

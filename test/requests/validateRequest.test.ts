@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES, type OperationName } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { execute } from '../../src/requests/execute.ts';
-import { validateRequest, type RequestFailure } from '../../src/requests/validateRequest.ts';
+import { execute } from '../../src/catalog/execute.ts';
+import { validateRequest, type RequestFailure } from '../../src/catalog/validateRequest.ts';
 
 const DATE_OPERATIONS = ['date-difference', 'add-days', 'age', 'time-duration', 'week-number', 'day-of-week', 'unix-timestamp'] as const;
 

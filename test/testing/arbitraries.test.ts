@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, type OperationName } from '../../src/catalog.ts';
-import { execute } from '../../src/requests/execute.ts';
+import { execute } from '../../src/catalog/execute.ts';
 import { invalidRequest, reference, referenceText, validRequest } from '../../src/testing/index.ts';
 
 const TODAY = '2026-01-01';

@@ -1,6 +1,6 @@
 import { serve } from 'srvx/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGateway } from '../../src/gateway/createGateway.ts';
+import { createGateway } from '../../src/gateway/index.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { runConform } from '../../src/cli/conform.ts';
 

@@ -1,4 +1,4 @@
-import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../protocol.ts';
+import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../../protocol.ts';
 import type { HistoryEntry, HistoryStore } from '../stores.ts';
 import type { DaycalcRedis } from './redisClient.ts';
 import { toStoreError } from './toStoreError.ts';

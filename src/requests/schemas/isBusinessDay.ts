@@ -1,15 +1,5 @@
 import * as v from 'valibot';
-import { dateField, withSharedFields } from '../fieldSpec.ts';
-import { calendarFields } from './calendarFields.ts';
 import { dateOut, isoWeekdayOut, REASONS } from './responseParts.ts';
-
-/** Request fields of `is-business-day`. */
-export const isBusinessDayFields = withSharedFields(
-  {
-    date: dateField({ description: 'Date to check (YYYY-MM-DD).', required: true }),
-  },
-  calendarFields,
-);
 
 /** Response `data` of `is-business-day`. */
 export const isBusinessDayResponse = v.strictObject({

@@ -1,18 +1,5 @@
 import * as v from 'valibot';
-import { booleanField, dateField, valueField } from '../fieldSpec.ts';
 import { integerOut } from './responseParts.ts';
-
-const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
-
-/** Request fields of `time-duration`. */
-export const timeDurationFields = {
-  start_time: valueField(clockTime, 'a 24-hour time HH:MM from 00:00 to 23:59', { description: 'Start time, 24-hour HH:MM.', required: true }),
-  end_time: valueField(clockTime, 'a 24-hour time HH:MM from 00:00 to 23:59', { description: 'End time, 24-hour HH:MM.', required: true }),
-  start_date: dateField({ description: 'Optional start date (YYYY-MM-DD); needs end_date.' }),
-  end_date: dateField({ description: 'Optional end date (YYYY-MM-DD); needs start_date.' }),
-  next_day: booleanField({ description: 'The end time falls on the following day (adds one day to end_date when dates are given).', default: false }),
-  break_minutes: valueField(v.pipe(v.number(), v.integer(), v.minValue(0)), 'a non-negative integer', { description: 'Unpaid break in minutes, subtracted from the total.', default: 0 }),
-};
 
 /** Response `data` of `time-duration`. */
 export const timeDurationResponse = v.strictObject({

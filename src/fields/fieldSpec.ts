@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
+import { expects } from '../messages.ts';
+import { compileFieldCheck, keepValue } from './compileFieldCheck.ts';
 
 /**
- * One request field: its valibot schema, whether it is required, its default and how a fault in it
- * is reported. `kind: 'date'` faults are `INVALID_DATE`, every other field's are `VALIDATION_ERROR`.
+ * One request field: its valibot schema (the one description of what the field accepts), whether it
+ * is required, its default and how a fault in it is reported. `kind: 'date'` faults are
+ * `INVALID_DATE`, every other field's are `VALIDATION_ERROR`. `test` (and `accepts`) are the schema's
+ * compiled form, derived from it once when the field is declared.
  */
 export interface FieldSpec<T = unknown> {
   readonly kind: 'date' | 'value';
@@ -18,9 +22,11 @@ export interface FieldSpec<T = unknown> {
   readonly calendar?: boolean;
   /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
   readonly defaultToday?: boolean;
+  /** Tells whether a value passes `schema`: its compiled form (or the schema itself when it cannot be compiled). */
+  readonly test: (value: unknown) => boolean;
   /**
-   * A fast check that accepts exactly what `schema` accepts; the request layer uses it instead of the
-   * schema. The parsed value is then the input itself, or `normalize(input)` when given.
+   * `test`, when the request layer may use it instead of the schema: the parsed value is then the
+   * input itself, or `normalize(input)` when given. Absent when the schema builds a new value (arrays).
    */
   readonly accepts?: (value: unknown) => boolean;
   /** With `accepts`: what the schema outputs for an accepted input (e.g. the upper-cased country). */
@@ -30,7 +36,8 @@ export interface FieldSpec<T = unknown> {
 /** The ordered fields of one operation's request, in the order of the spec's field table. */
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
-interface FieldOptions<T> {
+/** What a field declaration says besides its schema. */
+export interface FieldOptions<T> {
   readonly description: string;
   readonly required?: boolean;
   readonly default?: T;
@@ -39,20 +46,16 @@ interface FieldOptions<T> {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function field<T>(
-  kind: 'date' | 'value',
-  schema: v.GenericSchema<unknown, T>,
-  expects: string,
-  options: FieldOptions<T>,
-  accepts?: (value: unknown) => boolean,
-  normalize?: (value: never) => unknown,
-): FieldSpec<T> {
+function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expected: string, options: FieldOptions<T>): FieldSpec<T> {
+  const compiled = compileFieldCheck(schema);
+  const test = compiled?.test ?? ((value: unknown) => v.is(schema, value));
   return {
     kind,
     schema,
-    expects,
-    ...(accepts === undefined ? {} : { accepts }),
-    ...(normalize === undefined ? {} : { normalize }),
+    expects: expected,
+    test,
+    ...(compiled?.keepsInput === true ? { accepts: compiled.test } : {}),
+    ...(compiled?.keepsInput === true && compiled.normalize !== undefined ? { normalize: compiled.normalize } : {}),
     required: options.required ?? false,
     description: options.description,
     ...(options.default === undefined ? {} : { default: options.default }),
@@ -61,18 +64,11 @@ function field<T>(
   };
 }
 
-/** `v.boolean()`'s check. */
-function isBoolean(value: unknown): boolean {
-  return typeof value === 'boolean';
-}
-
-/** The valibot schema of a `YYYY-MM-DD` date in 0001..9999; its output is a `PlainDate`. */
-export const plainDateSchema = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((value: string) => isPlainDate(value)),
-  v.transform((value) => value as PlainDate),
-);
+/**
+ * The valibot schema of a `YYYY-MM-DD` date in 0001..9999; its output is a `PlainDate`. Its one
+ * rule is `isPlainDate` (the OpenAPI document states it as `format: date`).
+ */
+export const plainDateSchema = v.pipe(v.string(), v.check<string>(isPlainDate), v.transform(keepValue as (value: string) => PlainDate));
 
 /**
  * Declares a `YYYY-MM-DD` date field.
@@ -80,10 +76,10 @@ export const plainDateSchema = v.pipe(
  * @param options - Description and whether it is required.
  * @returns The field spec.
  * @example
- * dateField({ description: 'Start date.', required: true })
+ * dateField({ description: 'Start date.', required: true }).test('2024-02-29') //=> true
  */
 export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
-  return field('date', plainDateSchema, 'a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31', options, isPlainDate);
+  return field('date', plainDateSchema, expects.date(), options);
 }
 
 /**
@@ -92,10 +88,10 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
  * @param options - Description and default.
  * @returns The field spec.
  * @example
- * booleanField({ description: 'Skip weekends.', default: false })
+ * booleanField({ description: 'Skip weekends.', default: false }).test('yes') //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
-  return field('value', v.boolean(), 'a boolean (true or false)', options, isBoolean);
+  return field('value', v.boolean(), expects.boolean(), options);
 }
 
 /**
@@ -106,12 +102,10 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  * @param options - Description, required and default.
  * @returns The field spec.
  * @example
- * integerField(-36500, 36500, { description: 'Amount.', required: true })
+ * integerField(-36500, 36500, { description: 'Amount.', required: true }).test(36501) //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
-  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), `an integer from ${min} to ${max}`, options, (value) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
-  );
+  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), expects.integerBetween(min, max), options);
 }
 
 /**
@@ -121,32 +115,24 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  * @param options - Description and default.
  * @returns The field spec.
  * @example
- * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' })
+ * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' }).test('Days') //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', v.picklist(values), `one of ${values.map((value) => `"${value}"`).join(', ')}`, options, (value) =>
-    (values as readonly unknown[]).includes(value),
-  );
+  return field('value', v.picklist(values), expects.oneOf(values), options);
 }
 
 /**
  * Declares a field from any valibot schema.
  *
  * @param schema - The schema.
- * @param expects - What a valid value looks like, completing "<field> must be ...".
+ * @param expected - What a valid value looks like, completing "<field> must be ..." (from `expects` in `messages.ts`).
  * @param options - Description, required and default.
- * @param fast - Optionally, `accepts` (exactly the schema's check) and `normalize` (its output), to skip the schema.
  * @returns The field spec.
  * @example
- * valueField(v.string(), 'a string', { description: 'A name.' })
+ * valueField(v.string(), 'a string', { description: 'A name.' }).test(3) //=> false
  */
-export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(
-  schema: v.GenericSchema<unknown, T>,
-  expects: string,
-  options: FieldOptions<T>,
-  fast?: { readonly accepts: (value: unknown) => boolean; readonly normalize?: (value: never) => unknown },
-): FieldSpec<T> {
-  return field('value', schema, expects, options, fast?.accepts, fast?.normalize);
+export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expected: string, options: FieldOptions<T>): FieldSpec<T> {
+  return field('value', schema, expected, options);
 }
 
 /**
@@ -175,7 +161,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function objectSchemaOf(fields: FieldTable): v
  * @param shared - The shared calendar fields.
  * @returns One field table, own fields first.
  * @example
- * withSharedFields({ date: dateField({ description: 'Date.', required: true }) }, calendarFields)
+ * Object.keys(withSharedFields({ date: dateField({ description: 'Date.', required: true }) }, calendarFields))[0] //=> 'date'
  */
 export /* @__NO_SIDE_EFFECTS__ */ function withSharedFields<A extends FieldTable, B extends FieldTable>(own: A, shared: B): A & B {
   return Object.assign({}, own, shared);

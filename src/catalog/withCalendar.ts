@@ -1,9 +1,9 @@
-import type { RunContext } from '../operations/operationDefinition.ts';
+import { holidayDataNeedOf, withoutBlockingFallback } from '../calendars/holidayProvider.ts';
+import { ensureHolidayData } from '../calendars/loadHolidays.ts';
+import { resolveCheckedCalendar, type CalendarFields } from '../calendars/resolveCalendar.ts';
+import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import type { Result } from '../result.ts';
-import { holidayDataNeedOf, withoutBlockingFallback } from './holidayProvider.ts';
-import { ensureHolidayData } from './loadHolidays.ts';
-import { resolveCalendar, type CalendarFields } from './resolveCalendar.ts';
-import type { ResolvedCalendar } from './resolvedCalendar.ts';
+import type { RunContext } from './operationDefinition.ts';
 
 /** Loads and retries at most this many times (a call needs one table and at most a few ranges of years). */
 const MAX_LOADS = 8;
@@ -43,7 +43,8 @@ export function withCalendar<Input, Output>(
   operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
-    const resolved = resolveCalendar(input, context.calendars);
+    // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
+    const resolved = resolveCheckedCalendar(input, context.calendars);
     if (resolved instanceof Promise) {
       return resolved.then((calendar) => (calendar.ok ? runLoading(() => operation(input, calendar.value)) : calendar));
     }

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import type { ErrorCode } from '../errors.ts';
 import type { PlainDate } from '../date/plainDate.ts';
-import type { FieldTable } from '../requests/fieldSpec.ts';
-import type { Result } from '../result.ts';
 import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
+import type { RequestShape } from '../requests/checkRequest.ts';
+import type { Result } from '../result.ts';
 
 /** What an operation may need beyond its input: the caller's "today" and saved-calendar lookup. */
 export interface RunContext {
@@ -24,22 +24,32 @@ export type HeadlineSpec =
   | string
   | { readonly by: string; readonly cases: Readonly<Record<string, string>>; readonly otherwise?: string };
 
+/**
+ * An operation's own limits of ruling 4, as data: the numbers (for `x-daycalc-limits` of the OpenAPI
+ * document and the conformance kit's generators) and the sentence stating them (for the operation's
+ * OpenAPI description).
+ */
+export interface OperationLimits<Values extends Readonly<Record<string, number>> = Readonly<Record<string, number>>> {
+  /** The limits by name, e.g. `{ amount_min: -36500, amount_max: 36500 }`. */
+  readonly values: Values;
+  /** One sentence stating them, e.g. "Limit: `days` within ±36500 for every unit (else VALIDATION_ERROR)." */
+  readonly text: string;
+}
+
 /** One entry of the operation catalog. */
-export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> {
+export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> extends RequestShape {
   /** The spec's operation name, also the path segment. */
   readonly name: Name;
   /** `POST {base_url}<path>`. */
   readonly path: `/${Name}`;
   readonly summary: string;
   readonly description: string;
-  /** The request fields in the spec's order, with schemas and defaults. */
-  readonly fields: FieldTable;
-  /** Exactly one of these two fields must be given (neither: INVALID_REQUEST; both: VALIDATION_ERROR). */
-  readonly exactlyOneOf?: readonly [string, string];
   /** The valibot schema of the response `data`. */
   readonly response: v.GenericSchema;
   /** Every error code the operation can return (the spec's per-operation error set). */
   readonly errors: readonly ErrorCode[];
+  /** The operation's own limits of ruling 4 (span limits, amounts), when it has any. */
+  readonly limits?: OperationLimits;
   /** The headline of a success for people (the playground shows it above the body). */
   readonly headline?: HeadlineSpec;
   /** A request body that works, for docs, OpenAPI and the CLI. */
@@ -49,15 +59,15 @@ export interface OperationDefinition<Name extends string = string, Input = never
 }
 
 /**
- * Declares a catalog entry with its types inferred.
+ * Declares a catalog entry with its types inferred (an entry with `limits` keeps their names in its type).
  *
  * @param definition - The entry.
  * @returns The same entry.
  * @example
  * defineOperation({ name: 'day-of-week', path: '/day-of-week', ... })
  */
-export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<Name extends string, Input, Output>(
-  definition: OperationDefinition<Name, Input, Output>,
-): OperationDefinition<Name, Input, Output> {
-  return definition;
+export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<Name extends string, Input, Output, const Limits extends OperationLimits | undefined = undefined>(
+  definition: OperationDefinition<Name, Input, Output> & { readonly limits?: Limits },
+): OperationDefinition<Name, Input, Output> & (undefined extends Limits ? unknown : { readonly limits: Limits }) {
+  return definition as OperationDefinition<Name, Input, Output> & (undefined extends Limits ? unknown : { readonly limits: Limits });
 }

@@ -1,10 +1,11 @@
 import { getOperation, type OperationName, type OutputOf } from '../catalog.ts';
 import type { PlainDate } from '../date/plainDate.ts';
-import type { RunContext } from '../operations/operationDefinition.ts';
-import { messages } from './messages.ts';
-import { requestFailure, validateRequest, type RequestFailure, type RequestOptions } from './validateRequest.ts';
+import { messages } from '../messages.ts';
+import { checkRequest } from '../requests/checkRequest.ts';
+import type { RunContext } from './operationDefinition.ts';
+import { requestFailure, withStatus, type RequestFailure, type RequestOptions } from './validateRequest.ts';
 
-/** A successful call: status 200 and the operation's `data`. */
+/** A successful call at the HTTP edge: the core's `Ok` with status 200, its value as `data`. */
 export interface ExecuteSuccess<D> {
   readonly ok: true;
   readonly status: 200;
@@ -38,14 +39,15 @@ export async function execute(operation: string, body: unknown, options: Execute
   try {
     const definition = getOperation(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
-    const validated = validateRequest(operation, body, options);
-    if (!validated.ok) return validated;
+    const validated = checkRequest(definition, body, options.today);
+    if (!validated.ok) return withStatus(validated);
     const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']> } = {};
     if (options.today !== undefined) context.today = options.today as PlainDate;
     if (options.calendars !== undefined) context.calendars = options.calendars;
     // Only a saved-calendar lookup makes `run` asynchronous; a synchronous answer is not awaited.
     const pending = definition.run(validated.value, context);
     const result = pending instanceof Promise ? await pending : pending;
+    // `fail` already made the error well-formed; a plain-JavaScript `run` may still return anything.
     if (!result.ok) return requestFailure(result.error.code, result.error.field, result.error.message);
     return { ok: true, status: 200, data: result.value };
   } catch {

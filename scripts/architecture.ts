@@ -1,0 +1,250 @@
+// The layers of src/ and the imports between them, read from the source text. One description shared by
+// `test/architecture.test.ts` (which fails on an upward import or a circle) and `npm run docs:architecture`
+// (which draws the diagram in docs/architecture.md from the same imports).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainModule, writeOrCheckDoc } from './_generatedDoc.ts';
+
+/** The source folder, absolute. */
+export const SRC_DIR = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** The doc whose diagram block is generated. */
+export const ARCHITECTURE_DOC_PATH = fileURLToPath(new URL('../docs/architecture.md', import.meta.url));
+
+/** One layer: a name, and the path prefixes (relative to src/) of the files in it. */
+export interface Layer {
+  readonly name: string;
+  /** A path ending in `/` holds a folder; any other path is one file. */
+  readonly paths: readonly string[];
+  /** What lives here, for the doc. */
+  readonly holds: string;
+}
+
+/**
+ * The layers from the bottom up. A file may import files of its own layer or of a lower one, never a
+ * higher one; the package entry files (the last layer but one) compose the layers below them.
+ */
+export const LAYERS: readonly Layer[] = [
+  { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'result.ts', 'protocol.ts'], holds: 'error codes and statuses, messages, the Result shape, wire facts' },
+  { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
+  { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
+  { name: 'calendars', paths: ['calendars/'], holds: 'holiday tables, the provider, resolved and joint calendars, the engine' },
+  { name: 'operations', paths: ['operations/'], holds: 'the typed functions, one per operation' },
+  { name: 'requests', paths: ['requests/'], holds: 'request schemas and the precedence-driven check of a body' },
+  { name: 'catalog', paths: ['catalog.ts', 'catalog/'], holds: 'one entry per operation, execute and validateRequest by name' },
+  { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
+  { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history, stores' },
+  { name: 'surfaces', paths: ['mcp/', 'playground/', 'testing/'], holds: 'MCP tools and the playground page (handlers the entry passes to the gateway), the conformance kit' },
+  {
+    name: 'entries',
+    paths: ['index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
+    holds: 'the package entry points, which compose the layers below',
+  },
+  { name: 'cli', paths: ['cli/'], holds: 'the daycalc command and the Node server (node:* lives here only)' },
+];
+
+/** One source file and the source files it imports (both relative to src/, `/`-separated). */
+export interface SourceFile {
+  readonly path: string;
+  readonly imports: readonly string[];
+}
+
+function listSourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listSourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/**
+ * Reads every source file under src/ and the relative imports in it (static, type-only, re-exports
+ * and dynamic `import('./x.ts')` alike), with comments removed first. Generated holiday tables are
+ * left out: they import nothing.
+ *
+ * @param srcDir - The source folder (default: this repository's src/).
+ * @returns The files, sorted by path.
+ * @example
+ * readSourceFiles().find((file) => file.path === 'catalog.ts')?.imports
+ */
+export function readSourceFiles(srcDir: string = SRC_DIR): SourceFile[] {
+  return listSourceFiles(srcDir)
+    .map((file) => relative(srcDir, file).replaceAll('\\', '/'))
+    .filter((path) => !path.startsWith('calendars/holidayTables/'))
+    .sort()
+    .map((path) => {
+      const text = readFileSync(join(srcDir, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const imports = new Set<string>();
+      for (const match of text.matchAll(IMPORT_PATTERN)) {
+        const target = posix.normalize(posix.join(posix.dirname(path), match[1]!));
+        // Outside src/ (package.json) or generated data: not a room of the house.
+        if (target.startsWith('../') || target.startsWith('calendars/holidayTables/')) continue;
+        imports.add(target);
+      }
+      return { path, imports: [...imports].sort() };
+    });
+}
+
+/**
+ * The index in `LAYERS` of a file: the layer whose most specific path matches it.
+ *
+ * @param path - A path relative to src/.
+ * @returns The layer index, or -1 when no layer holds the file.
+ * @example
+ * layerOf('date/epochDays.ts') //=> 1
+ */
+export function layerOf(path: string): number {
+  let best = -1;
+  let bestLength = -1;
+  LAYERS.forEach((layer, index) => {
+    for (const prefix of layer.paths) {
+      const matches = prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
+      if (matches && prefix.length > bestLength) {
+        best = index;
+        bestLength = prefix.length;
+      }
+    }
+  });
+  return best;
+}
+
+/**
+ * Every import that points to a higher layer, as `from -> to` lines.
+ *
+ * @param files - The source files.
+ * @returns The offending imports, sorted.
+ * @example
+ * upwardImports(readSourceFiles()) //=> []
+ */
+export function upwardImports(files: readonly SourceFile[]): string[] {
+  return files.flatMap((file) => file.imports.filter((target) => layerOf(target) > layerOf(file.path)).map((target) => `${file.path} -> ${target}`)).sort();
+}
+
+/**
+ * The circles among files: each strongly connected group of more than one file (or a file importing
+ * itself), found with Tarjan's algorithm.
+ *
+ * @param files - The source files.
+ * @returns Each circle as its sorted file paths.
+ * @example
+ * importCircles(readSourceFiles()) //=> []
+ */
+export function importCircles(files: readonly SourceFile[]): string[][] {
+  const graph = new Map(files.map((file) => [file.path, file.imports]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let counter = 0;
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || (graph.get(node) ?? []).includes(node)) circles.push(group.sort());
+    }
+  };
+  for (const file of files) if (!index.has(file.path)) visit(file.path);
+  return circles.sort((left, right) => left[0]!.localeCompare(right[0]!));
+}
+
+/** The name of a node of the diagram: a folder (`date/`), a file at the top of src/, an entry file, or the foundation as one node. */
+function roomOf(path: string): string {
+  const layer = LAYERS[layerOf(path)]?.name;
+  if (layer === 'foundation') return 'foundation: errors, messages, result, protocol';
+  if (layer === 'entries') return `${path} (entry)`;
+  const slash = path.indexOf('/');
+  return slash === -1 ? path : path.slice(0, slash + 1);
+}
+
+/**
+ * Draws the layers and the imports between folders as a Mermaid flowchart: one box per layer from
+ * the top down, one node per folder or top-level file inside it, one arrow per pair of nodes that
+ * import each other's files (labelled with how many imports).
+ *
+ * @param files - The source files.
+ * @returns The Mermaid source, with a fence.
+ * @example
+ * renderLayerDiagram(readSourceFiles()).startsWith('```mermaid') //=> true
+ */
+export function renderLayerDiagram(files: readonly SourceFile[]): string {
+  const nodeId = (room: string): string => room.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '');
+  const rooms = new Map<number, Set<string>>();
+  const arrows = new Map<string, number>();
+  for (const file of files) {
+    const room = roomOf(file.path);
+    const layer = layerOf(file.path);
+    if (!rooms.has(layer)) rooms.set(layer, new Set());
+    rooms.get(layer)!.add(room);
+    for (const target of file.imports) {
+      const targetRoom = roomOf(target);
+      if (targetRoom === room) continue;
+      const key = `${nodeId(room)} --> ${nodeId(targetRoom)}`;
+      arrows.set(key, (arrows.get(key) ?? 0) + 1);
+    }
+  }
+  const lines = ['```mermaid', 'flowchart TD'];
+  for (let layer = LAYERS.length - 1; layer >= 0; layer -= 1) {
+    const inLayer = [...(rooms.get(layer) ?? [])].sort();
+    if (inLayer.length === 0) continue;
+    lines.push(`  subgraph L${layer}["${LAYERS[layer]!.name}"]`);
+    for (const room of inLayer) lines.push(`    ${nodeId(room)}["${room}"]`);
+    lines.push('  end');
+  }
+  for (const [arrow, count] of [...arrows].sort(([left], [right]) => left.localeCompare(right))) {
+    const [from, to] = arrow.split(' --> ');
+    lines.push(`  ${from} -->|${count}| ${to}`);
+  }
+  lines.push('```');
+  return lines.join('\n');
+}
+
+const BLOCK_START = '<!-- layers:start (generated by `npm run docs:architecture`) -->';
+const BLOCK_END = '<!-- layers:end -->';
+
+/**
+ * The architecture doc with its generated block (the layer table and the diagram) replaced by a fresh one.
+ *
+ * @param doc - The doc's current text, which must hold the two block markers.
+ * @param files - The source files.
+ * @returns The new text.
+ * @example
+ * withLayerBlock(readFileSync(ARCHITECTURE_DOC_PATH, 'utf8'), readSourceFiles())
+ */
+export function withLayerBlock(doc: string, files: readonly SourceFile[]): string {
+  const start = doc.indexOf(BLOCK_START);
+  const end = doc.indexOf(BLOCK_END);
+  if (start === -1 || end < start) throw new Error(`${ARCHITECTURE_DOC_PATH} has no ${BLOCK_START} ... ${BLOCK_END} block`);
+  const table = [
+    '| layer (bottom first) | holds | files |',
+    '| --- | --- | --- |',
+    ...LAYERS.map((layer) => `| ${layer.name} | ${layer.holds} | ${layer.paths.map((path) => `\`${path}\``).join(', ')} |`),
+  ];
+  const block = [BLOCK_START, '', ...table, '', renderLayerDiagram(files), '', BLOCK_END].join('\n');
+  return doc.slice(0, start) + block + doc.slice(end + BLOCK_END.length);
+}
+
+if (isMainModule(import.meta.url)) {
+  const current = readFileSync(ARCHITECTURE_DOC_PATH, 'utf8');
+  process.exitCode = await writeOrCheckDoc(process.argv.slice(2), ARCHITECTURE_DOC_PATH, withLayerBlock(current, readSourceFiles()), 'npm run docs:architecture');
+}

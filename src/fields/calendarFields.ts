@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import { expects } from '../messages.ts';
+import { keepValue } from './compileFieldCheck.ts';
+import { booleanField, valueField, type FieldSpec } from './fieldSpec.ts';
+
+/**
+ * Tells whether an array holds no value twice (the rule of `working_days`).
+ *
+ * @param values - An array.
+ * @returns True when all items differ.
+ * @example
+ * hasUniqueItems([1, 2, 2]) //=> false
+ */
+export function hasUniqueItems(values: readonly unknown[]): boolean {
+  for (let index = 1; index < values.length; index++) {
+    for (let before = 0; before < index; before++) if (Object.is(values[before], values[index]) || values[before] === values[index]) return false;
+  }
+  return true;
+}
+
+/** The shared calendar fields of the three business-day operations, in the spec's order. */
+export const calendarFields = {
+  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expects.uuid(), {
+    description: 'Id of a saved Business Calendar owned by the account. When present, all other calendar fields are ignored.',
+  }),
+  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expects.countryCode(), {
+    description: 'Two-letter ISO 3166-1 country code for public holidays (case-insensitive).',
+    default: 'US',
+    calendar: true,
+  }),
+  subdivision_code: valueField(v.string(), expects.subdivisionCode(), {
+    description:
+      'Region or state code within the country, as the provider code (BY) or ISO 3166-2 (DE-BY). Unsupported codes fail with INVALID_SUBDIVISION; there is no national fallback.',
+    calendar: true,
+  }),
+  working_days: valueField(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      v.minLength(1),
+      v.check((days: number[]) => hasUniqueItems(days), 'items must be unique'),
+      v.transform(keepValue as (days: number[]) => IsoWeekday[]),
+    ),
+    expects.workingDays(),
+    { description: 'ISO weekday numbers counted as working days (1 = Monday, 7 = Sunday).', default: [1, 2, 3, 4, 5], calendar: true },
+  ),
+  include_public_holidays: booleanField({
+    description: 'Whether public holidays of the country and subdivision are non-working days.',
+    default: true,
+    calendar: true,
+  }),
+} satisfies Record<string, FieldSpec>;

@@ -1,0 +1,39 @@
+import { authenticate } from './authenticate.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { retryAfterSeconds } from './meterWindows.ts';
+import type { RequestContext } from './requestContext.ts';
+
+/** Checks a keyed request's key: `undefined` once the context has its caller, else the answer to send. */
+export type AuthorizeCaller = (context: RequestContext) => Promise<Response | undefined>;
+
+/**
+ * Creates the key check of the keyed routes (rulings 17 and 18: `?api_key=`, missing, malformed,
+ * environment, unknown, revoked, expired). A success sets `context.caller` (account, plan, key
+ * hash); a failure is answered here, counted against the client's address (ruling 19), and over
+ * the address's limit it is 429 `RATE_LIMIT_EXCEEDED` with `retry-after`.
+ *
+ * @param services - The gateway's shared parts.
+ * @returns The check.
+ * @example
+ * const authorize = createCallerAuthorizer(services);
+ * const refused = await authorize(context); // undefined: context.caller is set
+ */
+export function createCallerAuthorizer(services: GatewayServices): AuthorizeCaller {
+  const { respond, addressMeter, plans, stores, environment, keyPrefix, keyHashes } = services;
+  return async (context) => {
+    const auth = await authenticate(context.request, context.url, { environment, keyPrefix, stores, now: context.time, keyHashes });
+    if (!auth.ok) {
+      const verdict = addressMeter.consume(context);
+      if (!verdict.allowed) {
+        return respond.error(context, 'RATE_LIMIT_EXCEEDED', 'Too many failed requests from this address in this minute; retry after the window', {
+          'retry-after': String(retryAfterSeconds(verdict.resetsAt, context.time)),
+        });
+      }
+      return respond.error(context, auth.code, auth.message);
+    }
+    const plan = plans[auth.account.plan];
+    if (plan === undefined) throw new Error(`account ${auth.account.id} has an unknown plan`);
+    context.caller = { account: auth.account, plan, keySha256: auth.keySha256 };
+    return undefined;
+  };
+}

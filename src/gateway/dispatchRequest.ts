@@ -1,0 +1,53 @@
+import { createCallerAuthorizer } from './authorizeCaller.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { createMethodNotAllowed, createNotFoundHandler } from './notFoundHandlers.ts';
+import type { RequestContext } from './requestContext.ts';
+import type { RouteTable } from './routeTable.ts';
+
+/** Answers one request from its context: route, access checks, handler. */
+export type DispatchRequest = (context: RequestContext) => Promise<Response>;
+
+/**
+ * Creates the dispatcher of a route table, in ruling 18's order: the route (404 `NOT_FOUND` for a
+ * path without a row), the method (405 `METHOD_NOT_ALLOWED`), and for keyed routes the prelaunch
+ * flag (503 `SERVICE_UNAVAILABLE`) and the key; then the row's handler. Answers that count nothing
+ * carry the client address's meter numbers as they stand (no store is touched, ruling 25).
+ *
+ * @param services - The gateway's shared parts.
+ * @param table - The route table.
+ * @returns The dispatcher.
+ * @example
+ * const dispatch = createDispatcher(services, createRouteTable(services));
+ * (await dispatch(createRequestContext(new Request('http://x/nowhere'), undefined, 'req_…', Date.now()))).status //=> 404
+ */
+export function createDispatcher(services: GatewayServices, table: RouteTable): DispatchRequest {
+  const { respond, addressMeter } = services;
+  const authorize = createCallerAuthorizer(services);
+  const notFound = createNotFoundHandler(services);
+  const methodNotAllowed = createMethodNotAllowed(services);
+  return async (context) => {
+    const entry = table[context.route.kind];
+    const method = context.request.method;
+    if (entry === undefined) {
+      context.meter = addressMeter.peek(context);
+      return notFound(context);
+    }
+    if (entry.access !== 'keyed') {
+      context.meter = addressMeter.peek(context);
+      if (method === 'GET' || method === 'HEAD') return entry.handle(context);
+      // Only GET and HEAD make a page route; any other method on it is an unknown path.
+      return entry.access === 'page' ? notFound(context) : methodNotAllowed(context, 'GET, HEAD');
+    }
+    if (method !== 'POST') {
+      context.meter = addressMeter.peek(context);
+      return methodNotAllowed(context, 'POST');
+    }
+    if (!services.isEnabled()) {
+      context.meter = addressMeter.peek(context);
+      return respond.error(context, 'SERVICE_UNAVAILABLE', 'The service is not available yet (prelaunch)');
+    }
+    const refused = await authorize(context);
+    if (refused !== undefined) return refused;
+    return entry.handle(context);
+  };
+}

@@ -1,0 +1,57 @@
+import type { Environment, PlanLimits, PlanName } from '../protocol.ts';
+import type { AddressThrottle } from './addressThrottle.ts';
+import type { ClientAbortEvent } from './clientAbort.ts';
+import type { CorsOptions } from './cors.ts';
+import type { ResponseFactory } from './responses.ts';
+import type { GatewayStores } from './stores.ts';
+
+/** Per-plan overrides of the spec's limits (the config file's `plans`). */
+export type PlanOverrides = Readonly<Partial<Record<PlanName, Readonly<Partial<Pick<PlanLimits, 'per_minute' | 'per_month'>>>>>>;
+
+/** Options of `createGateway`. */
+export interface GatewayOptions {
+  /** The environment this gateway serves; keys of the other one get `ENVIRONMENT_MISMATCH`. */
+  readonly environment: Environment;
+  /** Keys, accounts, saved calendars and meters. */
+  readonly stores: GatewayStores;
+  /** The prelaunch feature flag: `false` answers every operation with 503. A function is read per request. */
+  readonly enabled?: boolean | (() => boolean);
+  /** Overrides of the plans' per-minute and per-month limits. */
+  readonly plans?: PlanOverrides;
+  /** The clock, in epoch milliseconds (default `Date.now`). */
+  readonly now?: () => number;
+  /** The service word of keys (default `daycalc`). */
+  readonly keyPrefix?: string;
+  /** Builds responses (default `new Response`); `daycalc serve` passes srvx's faster `FastResponse`. */
+  readonly createResponse?: ResponseFactory;
+  /**
+   * Called with every unexpected exception (the response is a bare 500 `INTERNAL_ERROR`), with a
+   * store that is unavailable (the response is 503 `SERVICE_UNAVAILABLE`) and with a history write
+   * that failed (the call's answer stands).
+   */
+  readonly onError?: (error: unknown, requestId: string) => void;
+  /**
+   * Told when a client hung up before its body arrived (or sent a body the runtime could not read):
+   * not our failure, so never through `onError`; throttled to one call per 5 s, with the count of
+   * the aborts held back (ruling 24).
+   */
+  readonly onClientAbort?: (event: ClientAbortEvent) => void;
+  /**
+   * The per-address throttle of failures before an account is known (rulings 19 and 25); default a
+   * fresh in-memory one. Pass one to keep its counts across gateways (a config reload).
+   */
+  readonly addressThrottle?: AddressThrottle;
+  /** Opt-in CORS for browser pages on other origins; without it no CORS header is sent. */
+  readonly cors?: CorsOptions;
+}
+
+/** What a runtime passes beside the request. */
+export interface RequestInfo {
+  /** The client's address, for throttling failures before an account is known. */
+  readonly clientAddress?: string;
+}
+
+/** A web-standard handler: `fetch(request, info?) => Promise<Response>`, safe to pass unbound. */
+export interface Gateway {
+  readonly fetch: (request: Request, info?: RequestInfo) => Promise<Response>;
+}

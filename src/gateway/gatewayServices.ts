@@ -1,0 +1,94 @@
+import type { RunContext } from '../catalog/operationDefinition.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, type Environment, type PlanLimits } from '../protocol.ts';
+import { createAccountMeter, type AccountMeter, type Caller } from './accountMeter.ts';
+import { createAddressMeter, type AddressMeter } from './addressMeter.ts';
+import { createAddressThrottle } from './addressThrottle.ts';
+import { createCallRecorder, type RecordCall } from './callRecorder.ts';
+import { clientAbortReporter } from './clientAbort.ts';
+import type { GatewayOptions } from './gatewayOptions.ts';
+import type { RequestContext } from './requestContext.ts';
+import { createResponder, type Responder } from './responder.ts';
+import { resolvePlans } from './resolvePlans.ts';
+import { standardResponse } from './responses.ts';
+import type { GatewayStores } from './stores.ts';
+import { utcDateFormatter } from './utcDateFormatter.ts';
+
+/**
+ * What the parts of one gateway share, built once per gateway from its options and handed to every
+ * route handler's factory (the hono app's environment): stores, clock, limits, meters, the history
+ * recorder, the responder and the hooks.
+ */
+export interface GatewayServices {
+  readonly environment: Environment;
+  readonly stores: GatewayStores;
+  /** The injected clock, epoch milliseconds. */
+  readonly now: () => number;
+  readonly keyPrefix: string;
+  /** Every plan's limits, overrides applied. */
+  readonly plans: Readonly<Record<string, PlanLimits>>;
+  /** The prelaunch flag, read per request. */
+  readonly isEnabled: () => boolean;
+  readonly respond: Responder;
+  readonly accountMeter: AccountMeter;
+  readonly addressMeter: AddressMeter;
+  readonly recordCall: RecordCall;
+  /** `YYYY-MM-DD` in UTC of an instant (the default `as_of_date`). */
+  readonly today: (epochMs: number) => string;
+  /** The caller's saved-calendar lookup, when its account has the Business Calendars feature. */
+  readonly calendarsOf: (caller: Caller) => RunContext['calendars'] | undefined;
+  /** Passes an error to the `onError` hook; a failing hook is ignored. */
+  readonly reportError: (error: unknown, requestId: string) => void;
+  /** Answers a body that could not be read (ruling 24): a 400 no one may read, reported as a client abort. */
+  readonly answerUnreadableBody: (context: RequestContext, error: unknown) => Response;
+  /** Memo of key texts to their SHA-256, shared by all requests of the gateway. */
+  readonly keyHashes: Map<string, string>;
+}
+
+/**
+ * Builds the shared parts of a gateway from its options, applying the defaults: the clock
+ * (`Date.now`, the gateway's only clock read), the key prefix, the plans, a fresh address throttle
+ * and the standard Response factory.
+ *
+ * @param options - The gateway's options.
+ * @returns The services.
+ * @example
+ * const services = createGatewayServices({ environment: 'test', stores: createMemoryStores() });
+ * services.plans.free.per_minute //=> 30
+ */
+export function createGatewayServices(options: GatewayOptions): GatewayServices {
+  const { stores } = options;
+  const now = options.now ?? Date.now;
+  const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+  const plans = resolvePlans(options.plans);
+  const addressLimit = plans['free']?.per_minute ?? DEFAULT_PLANS.free.per_minute;
+  const aborts = clientAbortReporter(options.onClientAbort);
+  const respond = createResponder(options.createResponse ?? standardResponse, keyPrefix);
+  const { enabled } = options;
+  const reportError = (error: unknown, requestId: string): void => {
+    try {
+      options.onError?.(error, requestId);
+    } catch {
+      // A failing error hook must not turn an answer into a crash.
+    }
+  };
+  return {
+    environment: options.environment,
+    stores,
+    now,
+    keyPrefix,
+    plans,
+    isEnabled: () => (typeof enabled === 'function' ? enabled() : enabled ?? true),
+    respond,
+    accountMeter: createAccountMeter(stores.meters),
+    addressMeter: createAddressMeter(options.addressThrottle ?? createAddressThrottle(), addressLimit),
+    recordCall: createCallRecorder(stores.history, now, reportError),
+    today: utcDateFormatter(),
+    calendarsOf: ({ account }) => (account.features.includes('business_calendars') ? (id: string) => stores.calendars.findCalendar(account.id, id) : undefined),
+    reportError,
+    answerUnreadableBody: (context, error) => {
+      aborts.report(context.requestId, error, now());
+      return respond.error(context, 'INVALID_REQUEST', 'The request body could not be read (the connection closed early or its transfer encoding is not supported)');
+    },
+    keyHashes: new Map<string, string>(),
+  };
+}

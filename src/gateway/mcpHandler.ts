@@ -1,0 +1,134 @@
+import type { RunContext } from '../catalog/operationDefinition.ts';
+import type { ErrorCode } from '../errors.ts';
+import { MAX_BODY_BYTES } from '../protocol.ts';
+import { parseJsonBody } from '../requests/parseJsonBody.ts';
+import { readLimitedBody } from './readLimitedBody.ts';
+import { redactKeys } from './redactKeys.ts';
+import type { RequestContext } from './requestContext.ts';
+import type { RouteHandlerFactory } from './routeHandler.ts';
+
+/** The JSON-RPC error code of an `/mcp` request over the limit (implementation-defined server error range). */
+export const MCP_LIMIT_ERROR = -32029;
+
+/** What `/mcp` answers (503 `SERVICE_UNAVAILABLE`) when the MCP SDK, an optional peer dependency, is not installed. */
+const MCP_SDK_MISSING = 'MCP over HTTP needs the MCP SDK, which is not installed: npm i @modelcontextprotocol/sdk';
+
+/** A tool call's outcome as the transport reports it (an `execute` result fits). */
+export type McpToolOutcome = { readonly ok: true; readonly status: number } | { readonly ok: false; readonly status: number; readonly error: { readonly code: ErrorCode } };
+
+/** What the gateway gives the MCP transport for one request. */
+export interface McpTransportContext {
+  /** Today in UTC, read per call. */
+  readonly today: () => string;
+  /** The account's saved-calendar lookup, when it has the Business Calendars feature. */
+  readonly calendars?: RunContext['calendars'];
+  /** Told the outcome of every tool call. */
+  readonly onToolResult?: (tool: string, result: McpToolOutcome) => void;
+}
+
+/** The transport's answer, before the gateway adds its headers. */
+export interface McpTransportAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | null;
+}
+
+/** Answers one MCP Streamable HTTP request on an authenticated, metered and parsed body (`src/mcp/handleMcpHttp.ts`). */
+export type McpTransport = (request: Request, parsedBody: unknown, context: McpTransportContext) => Promise<McpTransportAnswer>;
+
+/**
+ * Loads the transport on the first `/mcp` request (so the gateway never needs the SDK until then).
+ *
+ * @returns The transport, or `undefined` when `@modelcontextprotocol/sdk` is not installed.
+ */
+async function loadTransport(load: () => Promise<McpTransport>): Promise<McpTransport | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    // ESM reports ERR_MODULE_NOT_FOUND; the CommonJS build's require MODULE_NOT_FOUND.
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String(message).includes('@modelcontextprotocol/sdk')) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Creates the `/mcp` route's handler factory (MCP over Streamable HTTP, stateless, JSON answers)
+ * for requests whose key has been checked, on a transport loaded on first use; the package entry
+ * passes `src/mcp/`'s, so the gateway core never imports it. Metering follows ruling 23: every
+ * request (initialize, tools/list, notifications, batches, parse errors, 413s) counts against the
+ * per-minute limit, checked before the body is read; a `tools/call` alone also counts against the
+ * monthly quota and is written to the request history. Over a limit the answer is a 429 JSON-RPC
+ * error `MCP_LIMIT_ERROR` with the API's code in `data.code` (id `null` for the minute, since the
+ * body is then never read). Without the SDK installed `/mcp` is 503 `SERVICE_UNAVAILABLE`, never
+ * metered.
+ *
+ * @param load - Imports the transport (a rejection naming `@modelcontextprotocol/sdk` means it is not installed).
+ * @returns The factory, for `createGatewayCore`'s `handlers.mcp`.
+ * @example
+ * const mcp = createMcpHandler(loadMcpTransport); // loadMcpTransport: () => Promise<McpTransport>
+ * const gateway = createGatewayCore({ environment: 'test', stores, handlers: { mcp } });
+ */
+export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandlerFactory {
+  return (services) => {
+    const { respond, accountMeter, recordCall } = services;
+    const jsonRpcError = (context: RequestContext, status: number, id: unknown, code: number, message: string, data?: Record<string, unknown>, extra: Record<string, string> = {}): Response =>
+      respond.create(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data === undefined ? {} : { data }) } }), {
+        status,
+        headers: respond.headers(context, extra),
+      });
+
+    let transport: Promise<McpTransport | undefined> | undefined;
+    return async (context) => {
+      const caller = context.caller!;
+      const { requestId, time } = context;
+      // Before any counter moves: an answer the server cannot give is never metered.
+      transport ??= loadTransport(load);
+      const handleMcpHttp = await transport;
+      // Installing the SDK then takes a restart (the runtime keeps a failed import).
+      if (handleMcpHttp === undefined) return respond.error(context, 'SERVICE_UNAVAILABLE', MCP_SDK_MISSING);
+      const minute = await accountMeter.minute(caller, time);
+      context.meter = minute.meter;
+      if (!minute.allowed) {
+        return jsonRpcError(context, 429, null, MCP_LIMIT_ERROR, minute.message, { code: minute.code, request_id: requestId }, { 'retry-after': minute.retryAfter });
+      }
+      const body = await readLimitedBody(context.request, MAX_BODY_BYTES);
+      if (!body.ok) {
+        if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
+        return respond.error(context, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+      }
+      const parsed = parseJsonBody(body.text);
+      if (!parsed.ok) return jsonRpcError(context, 400, null, -32700, 'Parse error: the body is not JSON');
+      const message = parsed.value as { method?: unknown; id?: unknown; params?: { name?: unknown } } | unknown[];
+      if (Array.isArray(message)) {
+        return jsonRpcError(context, 400, null, -32600, 'Invalid request: JSON-RPC batches are not accepted; send one message per request');
+      }
+      const toolCall = typeof message === 'object' && message !== null && message.method === 'tools/call';
+      if (toolCall) {
+        const month = await accountMeter.month(caller, context.meter, time);
+        context.meter = month.meter;
+        if (!month.allowed) {
+          return jsonRpcError(context, 429, message.id, MCP_LIMIT_ERROR, month.message, { code: month.code, request_id: requestId }, { 'retry-after': month.retryAfter });
+        }
+      }
+      const calendars = services.calendarsOf(caller);
+      let outcome: { tool: string; status: number; code: string | null } | undefined;
+      const answer = await handleMcpHttp(context.request, parsed.value, {
+        today: () => services.today(time),
+        onToolResult: (tool, result) => {
+          outcome = { tool, status: result.status, code: result.ok ? null : result.error.code };
+        },
+        ...(calendars === undefined ? {} : { calendars }),
+      });
+      if (toolCall) {
+        // A tools/call the SDK rejected before any tool ran (bad params) is an invalid request.
+        const name = (message as { params?: { name?: unknown } }).params?.name;
+        outcome ??= { tool: typeof name === 'string' ? name : '', status: 400, code: 'INVALID_REQUEST' };
+        await recordCall(context, outcome.tool, 'mcp', outcome.status, outcome.code);
+      }
+      const text = answer.body === null ? null : redactKeys(answer.body, services.keyPrefix);
+      const { 'content-type': contentType, 'content-length': _length, ...transportHeaders } = answer.headers;
+      return respond.create(text, { status: answer.status, headers: { ...transportHeaders, ...respond.headers(context, contentType === undefined ? {} : { 'content-type': contentType }) } });
+    };
+  };
+}

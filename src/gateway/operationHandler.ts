@@ -1,0 +1,49 @@
+import { execute } from '../catalog/execute.ts';
+import { MAX_BODY_BYTES } from '../protocol.ts';
+import { parseJsonBody } from '../requests/parseJsonBody.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { readLimitedBody } from './readLimitedBody.ts';
+import type { RouteHandler } from './routeHandler.ts';
+
+/**
+ * Creates the handler of `POST /api/v1/<operation>` for an authenticated caller, in ruling 18's
+ * order after the key: the per-minute limit and the monthly quota (both counted at once), the
+ * 16 KiB body limit, JSON, validation and the calculation. Every call that passed the limits is
+ * written to the request history, whatever its outcome; a 429 is not.
+ *
+ * @param services - The gateway's shared parts.
+ * @returns The handler (the context's route is an operation and its caller is set).
+ * @example
+ * const handleOperation = createOperationHandler(services);
+ * await handleOperation(context) // 200 { data, meta }
+ */
+export function createOperationHandler(services: GatewayServices): RouteHandler {
+  const { respond, accountMeter, recordCall } = services;
+  return async (context) => {
+    const caller = context.caller!;
+    const name = context.route.kind === 'operation' ? context.route.name : '';
+    const metered = await accountMeter.call(caller, context.time);
+    context.meter = metered.meter;
+    if (!metered.allowed) return respond.error(context, metered.code, metered.message, { 'retry-after': metered.retryAfter });
+
+    const body = await readLimitedBody(context.request, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === 'unreadable') {
+        await recordCall(context, name, 'api', 400, 'INVALID_REQUEST');
+        return services.answerUnreadableBody(context, body.error);
+      }
+      await recordCall(context, name, 'api', 413, 'PAYLOAD_TOO_LARGE');
+      return respond.error(context, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+    }
+    const parsed = parseJsonBody(body.text);
+    if (!parsed.ok) {
+      await recordCall(context, name, 'api', 400, 'INVALID_JSON');
+      return respond.error(context, 'INVALID_JSON', parsed.error.message);
+    }
+
+    const calendars = services.calendarsOf(caller);
+    const result = await execute(name, parsed.value, { today: services.today(context.time), ...(calendars === undefined ? {} : { calendars }) });
+    await recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
+    return result.ok ? respond.success(context, result.data) : respond.error(context, result.error.code, result.error.message);
+  };
+}

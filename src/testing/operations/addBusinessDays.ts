@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { catalog } from '../../catalog.ts';
+import { fault, RANK, pastEnd } from '../_fault.ts';
+import type { OperationKit } from '../_operationKit.ts';
+import { arbAmount, compact, date, day, optionalBoolean } from '../_requestParts.ts';
+import { arbCalendarFields } from '../arbCalendarFields.ts';
+import type { RequestArbitraryOptions, RequestBody } from '../requestBody.ts';
+
+const limits = catalog['add-business-days'].limits.values;
+
+/** Business-day moves of any amount within ruling 4, with `detailed` only on walks far inside 400 days. */
+function addBusinessDays(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
+  return fc
+    .record({
+      start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }),
+      days: arbAmount(limits.days_max),
+      include_start_date: optionalBoolean,
+      detailed: optionalBoolean,
+      calendar: arbCalendarFields(options),
+    })
+    .map(({ start, days, detailed, calendar, include_start_date }) => {
+      // |days| working days span at most 7 * |days| calendar days plus holidays.
+      const small = Math.abs(days) * 7 + 60 <= limits.max_detailed_walk_days;
+      return compact({ start_date: date(start), days, include_start_date, detailed: small ? detailed : undefined, ...calendar });
+    });
+}
+
+/** The conformance kit's generators of `add-business-days`: valid bodies up to ruling 4's amount limit and a detailed walk of exactly the limit, and the faults one step past them and beyond 0001..9999. */
+export const addBusinessDaysKit: OperationKit = {
+  valid: (options) =>
+    fc.oneof(
+      { arbitrary: addBusinessDays(options), weight: 9 },
+      // Ruling 4 at its boundary: a detailed walk of exactly 400 calendar days (every day a working day).
+      {
+        arbitrary: fc
+          .record({ start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }), days: fc.constantFrom(limits.max_detailed_walk_days, -limits.max_detailed_walk_days), include_start_date: optionalBoolean })
+          .map(({ start, days, include_start_date }) => compact({ start_date: date(start), days, include_start_date, detailed: true, working_days: [1, 2, 3, 4, 5, 6, 7], include_public_holidays: false })),
+        weight: 1,
+      },
+    ),
+  faults: () => {
+    return [
+      fc.constantFrom(limits.days_max + 1, -(limits.days_max + 1)).map((days) => fault(RANK.value, 'VALIDATION_ERROR', `days ${days} beyond ±${limits.days_max}`, ['days'], { days })),
+      // Every day a working day: the walk covers exactly |days| calendar days, one past the limit.
+      fc.constantFrom(limits.max_detailed_walk_days + 1, -(limits.max_detailed_walk_days + 1)).map((days) =>
+        fault(RANK.calculation, 'VALIDATION_ERROR', `detailed walk of ${Math.abs(days)} calendar days`, ['days', 'detailed', 'working_days', 'include_public_holidays'], { days, detailed: true, working_days: [1, 2, 3, 4, 5, 6, 7], include_public_holidays: false }),
+      ),
+      fc.tuple(pastEnd.map((days) => Math.min(days, limits.days_max)), fc.boolean()).map(([days, back]) =>
+        fault(RANK.calculation, 'VALIDATION_ERROR', 'result after 9999-12-31 or before 0001-01-01', ['start_date', 'days', 'include_start_date', 'detailed'], { start_date: back ? '0001-01-01' : '9999-12-31', days: back ? -days : days, include_start_date: undefined, detailed: undefined }),
+      ),
+    ];
+  },
+};

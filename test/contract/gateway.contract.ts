@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, CALENDAR_ID, CONTRACT_KEYS as KEYS, OTHER_CALENDAR_ID } from './gatewayConfig.ts';
+import { readResponse, type ReadResponse } from '../_helpers/readResponse.ts';
+
+/**
+ * A gateway on `CONTRACT_CONFIG` as a client sees it: in process (`createGateway(...).fetch`) or a
+ * `daycalc serve` over HTTP. Imports nothing from `src/`, so the dist runner checks the built
+ * package only.
+ */
+export interface GatewayUnderTest {
+  /** The origin requests are made to, e.g. `http://daycalc.test` or `http://127.0.0.1:41234`. */
+  readonly base: string;
+  /** Sends a request as a client at `address` does (in process: `clientAddress`; over HTTP: `x-forwarded-for` to a `--trust-proxy` server). */
+  fetch(request: Request, address: string): Promise<Response>;
+  /** The gateway's clock (injected in process, the real one over HTTP), epoch ms. */
+  now(): number;
+}
+
+/** A started gateway and how to stop it. */
+export interface StartedGateway {
+  readonly target: GatewayUnderTest;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^req_[0-9a-f]{32}$/;
+const SIX_HEADERS = ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining'] as const;
+const DAY_OF_WEEK = { date: '2024-07-04' };
+
+/** The ten operations, with the spec's example answer's telling fields. */
+const OPERATIONS: Record<string, Record<string, unknown>> = {
+  'date-difference': { total_days: 73, months: 2, days: 14 },
+  'add-days': { result_date: '2024-02-29', weekday: 'Thursday' },
+  'business-days-between': { business_days: 4, calendar_days: 5 },
+  'add-business-days': { result_date: '2024-12-31' },
+  'is-business-day': { is_business_day: false, reason: 'public_holiday', label: 'Independence Day' },
+  age: { years: 33, months: 9, days: 13 },
+  'time-duration': { total_minutes: 480, decimal_hours: 8 },
+  'week-number': { iso_week: 53, iso_week_year: 2020 },
+  'day-of-week': { weekday: 'Thursday', iso_weekday: 4 },
+  'unix-timestamp': { iso_utc: '2023-11-14T22:13:20.000Z' },
+};
+
+type Answer = ReadResponse;
+
+const read = readResponse;
+
+function expectSixHeaders(headers: Record<string, string>): void {
+  for (const name of SIX_HEADERS) expect(typeof headers[name], name).toBe('string');
+  expect(headers['x-api-version']).toBe('v1');
+  expect(headers['x-request-id']).toMatch(REQUEST_ID);
+}
+
+/** The error envelope: exactly code, message and the request id of the header. */
+function expectError(answer: Answer, status: number, code: string): void {
+  expect(answer.status, code).toBe(status);
+  expect(Object.keys(answer.body)).toEqual(['error']);
+  expect(answer.body.error.code).toBe(code);
+  expect(Object.keys(answer.body.error).sort()).toEqual(['code', 'message', 'request_id']);
+  expect(answer.body.error.request_id).toBe(answer.headers['x-request-id']);
+  expectSixHeaders(answer.headers);
+}
+
+const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
+
+/** A body of `bytes` bytes: the day-of-week request padded with spaces. */
+const padded = (bytes: number): string => {
+  const core = JSON.stringify(DAY_OF_WEEK);
+  return core.slice(0, -1) + ' '.repeat(bytes - core.length) + '}';
+};
+
+/** A body sent in 1,000-byte chunks, without a content-length. */
+const stream = (text: string): ReadableStream<Uint8Array> => {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 1000) controller.enqueue(bytes.slice(offset, offset + 1000));
+      controller.close();
+    },
+  });
+};
+
+/**
+ * Registers the gateway contract: what any client sees of a gateway on `CONTRACT_CONFIG` (auth
+ * failures, the six headers, request ids, envelopes, routing, body limits, metering, CORS, health,
+ * one call per operation). Cases that need to steer the gateway (its clock, failing stores, other
+ * configs) stay in `test/gateway/*.test.ts` and `test/dist/serve.test.ts`.
+ *
+ * @param start - Starts one gateway on `CONTRACT_CONFIG` for the whole suite (each case that counts uses its own account).
+ */
+export function gatewayContract(start: () => Promise<StartedGateway>): void {
+  let started: StartedGateway | undefined;
+  let addresses = 0;
+  /** A fresh client address per call, so the pre-key throttle of one address stays out of the way. */
+  const freshAddress = (): string => `10.1.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+  const target = (): GatewayUnderTest => {
+    if (started === undefined) throw new Error('the gateway did not start');
+    return started.target;
+  };
+  const send = (path: string, init: RequestInit = {}, address = freshAddress()): Promise<Response> =>
+    target().fetch(new Request(`${target().base}${path}`, { ...init, ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit), address);
+  const call = async (path: string, init: RequestInit = {}, address?: string): Promise<Answer> => read(await send(path, init, address));
+  const post = (operation: string, body: unknown, headers: Record<string, string> = {}, address?: string): Promise<Answer> =>
+    call(`/api/v1/${operation}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }, address);
+
+  beforeAll(async () => {
+    started = await start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  describe('gateway contract: success', () => {
+    it('answers an operation with the envelope, the six headers and matching request ids', async () => {
+      const response = await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.headers));
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
+      expect(response.body.data).toEqual({ date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 });
+      expect(response.body.meta).toEqual({ request_id: response.headers['x-request-id'], api_version: 'v1' });
+      expectSixHeaders(response.headers);
+      expect(response.headers['x-ratelimit-limit']).toBe('30');
+      expect(response.headers['x-ratelimit-remaining']).toBe('29');
+      expect(response.headers['x-quota-limit']).toBe('500');
+      expect(response.headers['x-quota-remaining']).toBe('499');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('accepts Bearer, X-API-Key, a lowercase bearer scheme and the same key in both headers', async () => {
+      for (const headers of [bearer(KEYS.schemes), { 'x-api-key': KEYS.schemes }, { authorization: `bearer ${KEYS.schemes}` }, { ...bearer(KEYS.schemes), 'x-api-key': KEYS.schemes }]) {
+        const response = await post('day-of-week', DAY_OF_WEEK, headers);
+        expect(response.status, JSON.stringify(Object.keys(headers))).toBe(200);
+        expect(response.body.data.weekday).toBe('Thursday');
+        expect(response.body.meta.request_id).toBe(response.headers['x-request-id']);
+        expectSixHeaders(response.headers);
+      }
+    });
+
+    it('gives unique request ids of ruling 20, one after another and all at once', async () => {
+      const ids = new Set<string>();
+      for (let index = 0; index < 40; index += 1) {
+        const response = await call('/nowhere');
+        const id = response.headers['x-request-id'] ?? '';
+        expect(id).toMatch(REQUEST_ID);
+        expect(response.body.error.request_id).toBe(id);
+        ids.add(id);
+      }
+      expect(ids.size).toBe(40);
+      const together = await Promise.all(Array.from({ length: 50 }, () => call('/openapi.json')));
+      expect(new Set(together.map((response) => response.headers['x-request-id'])).size).toBe(50);
+    });
+
+    it('answers each operation of the OpenAPI document with its example request', async () => {
+      const document = (await call('/openapi.json')).body;
+      const paths = Object.entries(document.paths as Record<string, any>).filter(([path, item]) => path.startsWith('/api/v1/') && item.post !== undefined);
+      expect(paths.map(([path]) => path.slice('/api/v1/'.length)).sort()).toEqual(Object.keys(OPERATIONS).sort());
+      for (const [path, item] of paths) {
+        const operation = path.slice('/api/v1/'.length);
+        const example = item.post.requestBody.content['application/json'].example;
+        const response = await post(operation, example, bearer(KEYS.business));
+        expect(response.status, operation).toBe(200);
+        expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
+        expect(response.body.data, operation).toMatchObject(OPERATIONS[operation] ?? {});
+        expect(response.body.meta).toEqual({ request_id: response.headers['x-request-id'], api_version: 'v1' });
+        expectSixHeaders(response.headers);
+      }
+    });
+  });
+
+  describe('gateway contract: routing', () => {
+    it('gives 404 NOT_FOUND for unknown paths and 405 METHOD_NOT_ALLOWED for other methods', async () => {
+      for (const path of ['/', '/api/v1', '/api/v1/', '/api/v1/nope', '/api/v1/day-of-week/', '/api/v2/day-of-week', '/API/V1/day-of-week']) {
+        const response = await call(path, { method: 'POST', body: '{}' });
+        expect(response.status, path).toBe(404);
+        expect(response.body.error.code).toBe('NOT_FOUND');
+        expectSixHeaders(response.headers);
+      }
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']) {
+        const response = await call('/api/v1/day-of-week', { method, headers: bearer(KEYS.headers) });
+        expect(response.status, method).toBe(405);
+        expect(response.headers['allow']).toBe('POST');
+        if (method !== 'HEAD') expectError(response, 405, 'METHOD_NOT_ALLOWED');
+      }
+    });
+
+    it('routing comes before the key: an unknown path without a key is 404, not 401', async () => {
+      expect((await call('/api/v1/nope?api_key=1', { method: 'POST' })).status).toBe(404);
+    });
+
+    it('serves openapi.json at both paths without a key and without metering', async () => {
+      for (const path of ['/openapi.json', '/api/v1/openapi.json']) {
+        const response = await call(path);
+        expect(response.status).toBe(200);
+        expect(response.body.openapi).toBe('3.1.0');
+        expect(Object.keys(response.body.paths)).toContain('/api/v1/add-business-days');
+        expectSixHeaders(response.headers);
+      }
+      expect((await call('/openapi.json', { method: 'HEAD' })).status).toBe(200);
+      const postDoc = await call('/openapi.json', { method: 'POST' });
+      expect(postDoc.status).toBe(405);
+      expect(postDoc.headers['allow']).toBe('GET, HEAD');
+      const after = await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.openapi));
+      expect(after.headers['x-quota-remaining']).toBe('499');
+    });
+  });
+
+  describe('gateway contract: keys in ruling 18 order', () => {
+    const codes = ['MISSING_API_KEY', 'API_KEY_IN_QUERY_STRING', 'INVALID_REQUEST', 'INVALID_API_KEY', 'ENVIRONMENT_MISMATCH', 'INVALID_API_KEY', 'REVOKED_API_KEY', 'EXPIRED_API_KEY'];
+    const cases: Array<[string, Record<string, string>, string, number, number]> = [
+      ['no key', {}, '', 401, 0],
+      ['empty X-API-Key', { 'x-api-key': '' }, '', 401, 0],
+      ['key in the query string, even with a good header key', bearer(KEYS.headers), '?api_key=x', 401, 1],
+      ['API_KEY in any case in the query', {}, '?API_KEY=', 401, 1],
+      ['two different keys', { ...bearer(KEYS.headers), 'x-api-key': KEYS.schemes }, '', 400, 2],
+      ['malformed key', bearer('daycalc_test_short'), '', 401, 3],
+      ['another service word', bearer('stripe_test_0123456789abcdef0123'), '', 401, 3],
+      ['Basic scheme', { authorization: 'Basic dXNlcjpwYXNz' }, '', 401, 3],
+      ['live key on a test gateway, though unknown', bearer(KEYS.live), '', 403, 4],
+      ['unknown key', bearer(KEYS.unknown), '', 401, 5],
+      ['revoked key', { 'x-api-key': KEYS.revoked }, '', 401, 6],
+      ['expired key', bearer(KEYS.expired), '', 401, 7],
+    ];
+    it.each(cases)('%s', async (_name, headers, query, status, codeIndex) => {
+      const response = await call(`/api/v1/day-of-week${query}`, { method: 'POST', headers, body: JSON.stringify(DAY_OF_WEEK) });
+      expectError(response, status, codes[codeIndex] as string);
+      expect(response.headers['x-quota-limit']).toBe('0');
+      expect(response.headers['x-quota-remaining']).toBe('0');
+      expect(response.headers['x-ratelimit-limit']).toBe('30');
+      for (const key of Object.values(KEYS)) expect(response.text).not.toContain(key.slice(13));
+    });
+
+    it('gives every error code the gateway owns, with the six headers and the error shape', async () => {
+      const business = bearer(KEYS.business);
+      const cases: Array<[Promise<Answer>, number, string]> = [
+        [call('/api/v1/nope', { method: 'POST' }), 404, 'NOT_FOUND'],
+        [call('/api/v1/day-of-week', { method: 'GET', headers: business }), 405, 'METHOD_NOT_ALLOWED'],
+        [call('/api/v1/day-of-week?api_key=abc', { method: 'POST', headers: business, body: JSON.stringify(DAY_OF_WEEK) }), 401, 'API_KEY_IN_QUERY_STRING'],
+        [post('day-of-week', DAY_OF_WEEK), 401, 'MISSING_API_KEY'],
+        [post('day-of-week', DAY_OF_WEEK, bearer('daycalc_test_x')), 401, 'INVALID_API_KEY'],
+        [post('day-of-week', DAY_OF_WEEK, bearer(KEYS.unknown)), 401, 'INVALID_API_KEY'],
+        [post('day-of-week', DAY_OF_WEEK, { 'x-api-key': KEYS.revoked }), 401, 'REVOKED_API_KEY'],
+        [post('day-of-week', DAY_OF_WEEK, { 'x-api-key': KEYS.expired }), 401, 'EXPIRED_API_KEY'],
+        [post('day-of-week', DAY_OF_WEEK, { 'x-api-key': KEYS.live }), 403, 'ENVIRONMENT_MISMATCH'],
+        [post('day-of-week', DAY_OF_WEEK, { ...business, 'x-api-key': KEYS.headers }), 400, 'INVALID_REQUEST'],
+        [post('day-of-week', '{"date":', business), 400, 'INVALID_JSON'],
+        [post('day-of-week', 'x'.repeat(16_385), business), 413, 'PAYLOAD_TOO_LARGE'],
+        [post('day-of-week', '{"date":"2023-02-29"}', business), 400, 'INVALID_DATE'],
+      ];
+      for (const [pending, status, code] of cases) {
+        const response = await pending;
+        expectError(response, status, code);
+        for (const key of Object.values(KEYS)) expect(response.text).not.toContain(key);
+      }
+    });
+  });
+
+  describe('gateway contract: metering', () => {
+    it('lets exactly the per-minute limit through 60 concurrent calls; the 429s are not metered', async () => {
+      // Stay clear of a UTC minute boundary, which would open a fresh window in the middle of the burst.
+      while (new Date(target().now()).getUTCSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, 500));
+      const responses = await Promise.all(Array.from({ length: 60 }, () => post('day-of-week', DAY_OF_WEEK, { 'x-api-key': KEYS.burst })));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      for (const limited of responses.filter((response) => response.status === 429)) {
+        expectError(limited, 429, 'RATE_LIMIT_EXCEEDED');
+        expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+        expect(limited.headers['x-quota-remaining']).toBe('470');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it('exhausts a plans-overridden monthly quota; failed validations count, 429s do not', async () => {
+      const headers = { 'x-api-key': KEYS.quota };
+      const remaining: string[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const response = await post('day-of-week', index === 2 ? '{"date":"nope"}' : DAY_OF_WEEK, headers);
+        expect(response.status).toBe(index === 2 ? 400 : 200);
+        remaining.push(response.headers['x-quota-remaining'] ?? '');
+      }
+      expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+      for (let index = 0; index < 2; index += 1) {
+        const response = await post('day-of-week', DAY_OF_WEEK, headers);
+        expectError(response, 429, 'API_QUOTA_EXCEEDED');
+        expect(response.headers['x-quota-limit']).toBe('5');
+        expect(response.headers['x-quota-remaining']).toBe('0');
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it('meters every call that passes the limits, whatever its outcome', async () => {
+      const metered = bearer(KEYS.metered);
+      const outcomes = [
+        await post('day-of-week', '{', metered),
+        await post('day-of-week', 'x'.repeat(20_000), metered),
+        await post('business-days-between', { start_date: '2024-01-01', end_date: '2024-01-02', country_code: 'ZZ' }, metered),
+      ];
+      expect(outcomes.map((response) => response.status)).toEqual([400, 413, 422]);
+      expect(outcomes.map((response) => response.headers['x-quota-remaining'])).toEqual(['99999', '99998', '99997']);
+    });
+
+    it('throttles failures before an account is known per client address, at the Free per-minute rate', async () => {
+      const guess = (address: string) => post('day-of-week', DAY_OF_WEEK, bearer(KEYS.unknown), address);
+      for (let index = 0; index < 30; index += 1) {
+        const response = await guess('198.51.100.7');
+        expect(response.status).toBe(401);
+        expect(response.headers['x-ratelimit-remaining']).toBe(String(29 - index));
+      }
+      const throttled = await guess('198.51.100.7');
+      expectError(throttled, 429, 'RATE_LIMIT_EXCEEDED');
+      expect(throttled.headers['retry-after']).toBeDefined();
+      expect((await guess('198.51.100.8')).status).toBe(401);
+      const good = await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.throttle), '198.51.100.7');
+      expect(good.status).toBe(200);
+    });
+  });
+
+  describe('gateway contract: body', () => {
+    it('accepts 16,384 bytes and refuses 16,385, with and without content-length', async () => {
+      expect(new TextEncoder().encode(padded(16_384)).length).toBe(16_384);
+      const withLength = (text: string) =>
+        call('/api/v1/day-of-week', { method: 'POST', headers: { ...bearer(KEYS.business), 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).length) }, body: text });
+      const chunked = (text: string) => call('/api/v1/day-of-week', { method: 'POST', headers: { ...bearer(KEYS.business), 'content-type': 'application/json' }, body: stream(text) });
+      for (const send of [withLength, chunked]) {
+        expect((await send(padded(16_384))).status).toBe(200);
+        const tooLarge = await send(padded(16_385));
+        expectError(tooLarge, 413, 'PAYLOAD_TOO_LARGE');
+      }
+    });
+
+    it('reads bad JSON, non-UTF-8 bytes and an empty body as INVALID_JSON, and an array as INVALID_REQUEST', async () => {
+      const business = bearer(KEYS.business);
+      const results = [
+        await post('day-of-week', '{"date":', business),
+        await call('/api/v1/day-of-week', { method: 'POST', headers: business, body: new Uint8Array([0x7b, 0xff, 0x7d]) }),
+        await call('/api/v1/day-of-week', { method: 'POST', headers: business }),
+        await post('day-of-week', [], business),
+      ];
+      expect(results.map((response) => response.body.error.code)).toEqual(['INVALID_JSON', 'INVALID_JSON', 'INVALID_JSON', 'INVALID_REQUEST']);
+    });
+
+    it('the body limit comes after the key and the limits', async () => {
+      expect((await post('day-of-week', padded(20_000))).status).toBe(401);
+    });
+  });
+
+  describe('gateway contract: saved calendars', () => {
+    const body = (id: string) => ({ date: '2026-06-01', business_calendar_id: id });
+
+    it('uses the account\u2019s saved calendar when it has the feature', async () => {
+      const response = await post('is-business-day', body(CALENDAR_ID), bearer(KEYS.business));
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ is_business_day: false, reason: 'custom_holiday', label: 'Founders day' });
+    });
+
+    it('hides another account\u2019s calendar (404) and refuses accounts without the feature (403)', async () => {
+      const other = await post('is-business-day', body(OTHER_CALENDAR_ID), bearer(KEYS.business));
+      expectError(other, 404, 'BUSINESS_CALENDAR_NOT_FOUND');
+      const noFeature = await post('is-business-day', body(OTHER_CALENDAR_ID), bearer(KEYS.pro));
+      expectError(noFeature, 403, 'FEATURE_NOT_AVAILABLE');
+    });
+  });
+
+  describe('gateway contract: CORS', () => {
+    const preflight = (path: string, origin: string) =>
+      call(path, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+
+    it('answers a preflight from a listed origin without a key and without counting; another origin gets no allow-origin', async () => {
+      for (const path of ['/api/v1/day-of-week', '/mcp']) {
+        const response = await preflight(path, APP_ORIGIN);
+        expect(response.status, path).toBe(204);
+        expect(response.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+        expect(response.headers['access-control-allow-methods']).toContain('POST');
+        expect(response.headers['access-control-allow-headers']).toBe('authorization, x-api-key, content-type, mcp-protocol-version, mcp-session-id');
+        expect(Number(response.headers['access-control-max-age'])).toBeGreaterThan(0);
+        expect(response.headers['vary']).toMatch(/origin/i);
+        expect(response.headers['x-request-id']).toMatch(REQUEST_ID);
+      }
+      expect((await preflight('/api/v1/day-of-week', 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      const answer = await post('day-of-week', DAY_OF_WEEK, { ...bearer(KEYS.cors), origin: APP_ORIGIN });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-ratelimit-remaining']).toBe('29');
+      expect(answer.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+      expect(answer.headers['access-control-expose-headers']?.split(/,\s*/).sort()).toEqual([...SIX_HEADERS, 'retry-after'].sort());
+    });
+  });
+
+  describe('gateway contract: health', () => {
+    it('GET /healthz is 200 without a key and never metered; POST is 405', async () => {
+      for (let index = 0; index < 40; index += 1) {
+        const response = await call('/healthz', {}, '192.0.2.2');
+        expect(response.status).toBe(200);
+        expect(response.body.data).toEqual({ status: 'ok' });
+        expect(response.headers['x-ratelimit-remaining']).toBe('30');
+        expectSixHeaders(response.headers);
+      }
+      expect((await call('/healthz', { method: 'POST' })).status).toBe(405);
+    });
+
+    it('GET /readyz is 200 with its envelope while the stores answer', async () => {
+      const answer = await call('/readyz');
+      expect([answer.status, answer.body.data]).toEqual([200, { status: 'ready' }]);
+      expect(answer.body.meta.request_id).toBe(answer.headers['x-request-id']);
+      expectSixHeaders(answer.headers);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import { describe } from 'vitest';
+import { createMemoryHistoryStore, createMemoryMeterStore } from '../../src/gateway/index.ts';
+import { storeContract, type ContractStores } from './stores.contract.ts';
+
+describe('store contract: memory stores', () => {
+  storeContract(() => ({
+    create: async (options = {}): Promise<ContractStores> => ({
+      meters: createMemoryMeterStore(),
+      history: createMemoryHistoryStore(options.historyMaxEntriesPerAccount === undefined ? {} : { maxEntriesPerAccount: options.historyMaxEntriesPerAccount }),
+    }),
+    // One process: a second gateway on the same memory stores is the same object.
+    share: async (stores) => stores,
+  }));
+});
