@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 /** A failure as a value: the spec's code, the offending field when there is one, and a message naming it. */
 export interface CalcError {

@@ -1,7 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 import { inlineCalendarMemo } from './calendarMemo.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';

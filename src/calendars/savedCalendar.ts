@@ -4,7 +4,8 @@ import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { plainDateSchema } from '../fields/fieldSpec.ts';
 import { formatIssuePath } from '../fields/issuePath.ts';
-import { expects, messages } from '../messages.ts';
+import * as messages from '../messages.ts';
+import { expects } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** Most custom holidays a saved calendar may hold. */

@@ -1,6 +1,6 @@
 import { getOperation, type OperationName, type OutputOf } from '../catalog.ts';
 import type { PlainDate } from '../date/plainDate.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { checkRequest } from '../requests/checkRequest.ts';
 import type { RunContext } from './operationDefinition.ts';
 import { requestFailure, withStatus, type RequestFailure, type RequestOptions } from './validateRequest.ts';

@@ -1,6 +1,6 @@
 import { getOperation, type InputOf, type OperationName } from '../catalog.ts';
 import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../errors.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { checkRequest } from '../requests/checkRequest.ts';
 import { fail, type Fail, type Ok } from '../result.ts';
 

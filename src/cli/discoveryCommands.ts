@@ -7,7 +7,7 @@ import { loadHolidays } from '../calendars/loadHolidays.ts';
 import { resolveCalendar, type CalendarFields } from '../calendars/resolveCalendar.ts';
 import type { ErrorCode } from '../errors.ts';
 import { booleanField, integerField, type FieldSpec, type FieldTable } from '../fields/fieldSpec.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { toEnvelope, type EnvelopeOutcome } from '../gateway/envelope.ts';
 import { fieldValueType } from './fieldValueType.ts';

@@ -1,7 +1,7 @@
 import { uncheckedIsoDateToEpochDays, epochDaysToIsoDate, type IsoDateFields } from './epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**

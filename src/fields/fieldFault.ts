@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
 import type { FieldSpec } from './fieldSpec.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { expects } from '../messages.ts';
-import { compileFieldCheck, keepValue } from './compileFieldCheck.ts';
+import { compileFieldCheck, keepValue, type CompiledFieldCheck } from './compileFieldCheck.ts';
 
 /**
  * One request field: its valibot schema (the one description of what the field accepts), whether it
@@ -45,9 +45,19 @@ export interface FieldOptions<T> {
   readonly defaultToday?: boolean;
 }
 
+/** `v.boolean()`'s check. */
+function isBoolean(value: unknown): boolean {
+  return typeof value === 'boolean';
+}
+
 /* @__NO_SIDE_EFFECTS__ */
-function field<T>(kind: 'date' | 'value', schema: v.GenericSchema<unknown, T>, expected: string, options: FieldOptions<T>): FieldSpec<T> {
-  const compiled = compileFieldCheck(schema);
+function field<T>(
+  kind: 'date' | 'value',
+  schema: v.GenericSchema<unknown, T>,
+  expected: string,
+  options: FieldOptions<T>,
+  compiled: CompiledFieldCheck | undefined,
+): FieldSpec<T> {
   const test = compiled?.test ?? ((value: unknown) => v.is(schema, value));
   return {
     kind,
@@ -79,7 +89,9 @@ export const plainDateSchema = v.pipe(v.string(), v.check<string>(isPlainDate), 
  * dateField({ description: 'Start date.', required: true }).test('2024-02-29') //=> true
  */
 export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
-  return field('date', plainDateSchema, expects.date(), options);
+  // The schema is built from `isPlainDate` (`v.check`), so the predicate is the schema's own check:
+  // typed functions that only take dates and booleans then carry no schema compiler.
+  return field('date', plainDateSchema, expects.date(), options, { test: isPlainDate, keepsInput: true });
 }
 
 /**
@@ -91,7 +103,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
  * booleanField({ description: 'Skip weekends.', default: false }).test('yes') //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
-  return field('value', v.boolean(), expects.boolean(), options);
+  return field('value', v.boolean(), expects.boolean(), options, { test: isBoolean, keepsInput: true });
 }
 
 /**
@@ -105,7 +117,8 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  * integerField(-36500, 36500, { description: 'Amount.', required: true }).test(36501) //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
-  return field('value', v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), expects.integerBetween(min, max), options);
+  const schema = v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+  return field('value', schema, expects.integerBetween(min, max), options, compileFieldCheck(schema));
 }
 
 /**
@@ -118,7 +131,8 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' }).test('Days') //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', v.picklist(values), expects.oneOf(values), options);
+  const schema = v.picklist(values);
+  return field('value', schema, expects.oneOf(values), options, compileFieldCheck(schema));
 }
 
 /**
@@ -132,7 +146,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(val
  * valueField(v.string(), 'a string', { description: 'A name.' }).test(3) //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expected: string, options: FieldOptions<T>): FieldSpec<T> {
-  return field('value', schema, expected, options);
+  return field('value', schema, expected, options, compileFieldCheck(schema));
 }
 
 /**

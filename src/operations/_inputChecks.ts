@@ -3,7 +3,8 @@
 // hang or a rolled-over date. Field values are checked by the field table (`src/fields/`), the same
 // description the request layer uses; this module adds the checks that are not one field's.
 import { isResolvedCalendar } from '../calendars/isResolvedCalendar.ts';
-import { expects, messages } from '../messages.ts';
+import * as messages from '../messages.ts';
+import { expects } from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
 
 /**

@@ -5,7 +5,7 @@ import { epochDaysToPlainDate, epochDaysOfPlainDate, invalidDateFailure, type Pl
 import { fail, ok, type Result } from '../result.ts';
 import { addBusinessDaysFields } from '../fields/addBusinessDaysFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 import { ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../fields/limits.ts';
 

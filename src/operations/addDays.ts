@@ -5,7 +5,7 @@ import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, 
 import { fail, ok, type Result } from '../result.ts';
 import { ADD_DAYS_UNITS, addDaysFields } from '../fields/addDaysFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** A unit of `addDays` (`ADD_DAYS_UNITS` of the field table). */

@@ -4,7 +4,7 @@ import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 
 /** The roll conventions of `adjustDate`, with QuantLib's meanings. */

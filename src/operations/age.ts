@@ -2,7 +2,7 @@ import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */

@@ -5,7 +5,7 @@ import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../dat
 import { fail, ok, type Result } from '../result.ts';
 import { businessDaysBetweenFields } from '../fields/businessDaysBetweenFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../fields/limits.ts';
 

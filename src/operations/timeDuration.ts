@@ -2,7 +2,7 @@ import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../dat
 import { fail, ok, type Result } from '../result.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import { timeDurationFields } from '../fields/timeDurationFields.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */

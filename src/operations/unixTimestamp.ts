@@ -5,7 +5,7 @@ import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import { unixTimestampFields } from '../fields/unixTimestampFields.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { notAnObject } from './_inputChecks.ts';
 

@@ -2,7 +2,7 @@ import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { missingField, notAnObject } from './_inputChecks.ts';
 
 /** Input of `weekNumber`. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isPlainDate } from '../date/plainDate.ts';
 import { fieldFault } from '../fields/fieldFault.ts';
 import type { FieldSpec, FieldTable } from '../fields/fieldSpec.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { fail, type Fail, type Result } from '../result.ts';
 import { ERROR_PRECEDENCE, type RequestStage } from './errorPrecedence.ts';
 

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 /**
  * Parses a request body text as JSON without throwing (the first row of ruling 2).
