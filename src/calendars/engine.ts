@@ -221,8 +221,8 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
     const start = windowIndex(window, edge);
     let skipped = windowIndex(window, target + 1) - start;
     const days = window.days;
-    // Each further off-day whose number is at most the candidate's lies before the answer.
-    while (start + skipped < days.length && workingWeekdaysBefore(plan, days[start + skipped]!) <= first + skipped) skipped++;
+    // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
+    skipped = firstOffDayAfter(plan, days, start, first, skipped);
     const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
     if (found <= window.lastDay) return found > MAX_EPOCH_DAYS ? undefined : found;
   } else {
@@ -233,11 +233,58 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
     const end = windowIndex(window, edge + 1);
     let skipped = end - windowIndex(window, target);
     const days = window.days;
-    while (end - skipped - 1 >= 0 && workingWeekdaysBefore(plan, days[end - skipped - 1]!) >= first - skipped) skipped++;
+    skipped = firstOffDayBefore(plan, days, end, first, skipped);
     const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
     if (found >= window.firstDay) return found < MIN_EPOCH_DAYS ? undefined : found;
   }
   return nthWorkingDayByJumps(plan, from, count, direction);
+}
+
+/**
+ * For a forward `nthWorkingDay`: the number of off-days from `days[start]` on that lie before the
+ * answer, i.e. the first `k >= from` with `workingWeekdaysBefore(days[start + k]) > first + k`. The
+ * off-days that qualify form a prefix (an off-day's working-weekday number minus its position never
+ * falls), so a long run of them (a closure of excluded dates) is found by an exponential then a binary
+ * search: O(log n) steps, no walk. (Written out, without a predicate closure, as it is a hot path.)
+ */
+function firstOffDayAfter(plan: CalendarPlan, days: Int32Array, start: number, first: number, from: number): number {
+  const limit = days.length - start;
+  let low = from;
+  let high = from;
+  let step = 1;
+  while (high < limit && workingWeekdaysBefore(plan, days[start + high]!) <= first + high) {
+    low = high + 1;
+    high = Math.min(low + step, limit);
+    step *= 2;
+  }
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (workingWeekdaysBefore(plan, days[start + middle]!) <= first + middle) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * For a backward `nthWorkingDay`: the first `k >= from` with
+ * `workingWeekdaysBefore(days[end - k - 1]) < first - k` (or `end` when none), by the same
+ * exponential then binary search as `firstOffDayAfter`.
+ */
+function firstOffDayBefore(plan: CalendarPlan, days: Int32Array, end: number, first: number, from: number): number {
+  let low = from;
+  let high = from;
+  let step = 1;
+  while (high < end && workingWeekdaysBefore(plan, days[end - high - 1]!) >= first - high) {
+    low = high + 1;
+    high = Math.min(low + step, end);
+    step *= 2;
+  }
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (workingWeekdaysBefore(plan, days[end - middle - 1]!) >= first - middle) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** `nthWorkingDay` by repeated jumps: jump `remaining` working weekdays, then again by the off-days passed. */
