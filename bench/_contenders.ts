@@ -14,7 +14,7 @@ moment.updateLocale('en', { holidays: US_HOLIDAYS, holidayFormat: 'YYYY-MM-DD' }
 export { moment };
 
 /** True when the epoch day is Monday to Friday (1970-01-01 was a Thursday). */
-function isWeekday(epochDays: number): boolean {
+export function isWeekday(epochDays: number): boolean {
   const isoWeekdayIndex = (((epochDays + 3) % 7) + 7) % 7; // 0 = Monday
   return isoWeekdayIndex < 5;
 }

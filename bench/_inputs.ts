@@ -89,12 +89,23 @@ export function localDate(iso: string): Date {
 
 /** US public holidays (date-holidays, type `public`, substitute days included) as sorted `YYYY-MM-DD`. */
 export function usPublicHolidays(): string[] {
-  const provider = new Holidays('US');
+  return publicHolidays('US');
+}
+
+/**
+ * A region's public holidays over the bench's years (date-holidays, type `public`, substitute days
+ * included; a multi-day holiday covers every local date of its span) as sorted `YYYY-MM-DD`.
+ *
+ * @param country - The country code.
+ * @param subdivision - The date-holidays subdivision code, if any.
+ * @returns The dates.
+ */
+export function publicHolidays(country: string, subdivision?: string): string[] {
+  const provider = subdivision === undefined ? new Holidays(country) : new Holidays(country, subdivision);
   const dates = new Set<string>();
   for (let year = FIRST_HOLIDAY_YEAR; year <= LAST_HOLIDAY_YEAR; year++) {
     for (const holiday of provider.getHolidays(year)) {
       if (holiday.type !== 'public') continue;
-      // A multi-day holiday covers every local date of its span (none in the US today, kept for safety).
       const first = isoToEpochDays(holiday.date.slice(0, 10));
       const spanDays = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 86_400_000));
       for (let day = first; day < first + spanDays; day++) dates.add(epochDaysToIso(day));

@@ -1,4 +1,4 @@
-// The goals of issues 7 and 16, each judged on numbers from the same run.
+// The goals of issues 7, 16 and 20, each judged on numbers from the same run.
 import type { Measurement, Metric } from './_harness.ts';
 import { formatNs } from './_harness.ts';
 import { FLOOR } from './_daycalc.ts';
@@ -95,6 +95,32 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
     ['sanity: execute business-day count < 2 us at every span', () => {
       const slowest = worst('count', 'daycalc execute');
       return atMost(slowest.ns, 2_000, `slowest ${formatNs(slowest.ns)} at ${slowest.label}`);
+    }],
+    ['flat cost: typed adjust-date out of a 2,000-day closure <= 1.5x a weekend or holiday roll', () => {
+      const long = ns('adjust-date', 'daycalc typed', 'in a 2,000-day closure');
+      const short = ns('adjust-date', 'daycalc typed', 'weekend or holiday');
+      return atMost(long / short, 1.5, `${formatNs(long)} vs ${formatNs(short)} = ${ratio(long, short)}`);
+    }],
+    ['typed adjust-date >= 3x faster than the naive walk, for a weekend or holiday and out of a 2,000-day closure', () => {
+      const labels = ['weekend or holiday', 'in a 2,000-day closure'];
+      const ratios = labels.map((label) => ({ label, naive: ns('adjust-date', 'naive walk', label), mine: ns('adjust-date', 'daycalc typed', label) }));
+      const worstRatio = ratios.reduce((a, b) => (b.naive / b.mine < a.naive / a.mine ? b : a));
+      return atLeast(worstRatio.naive / worstRatio.mine, 3, `worst at ${worstRatio.label}: ${formatNs(worstRatio.naive)} vs ${formatNs(worstRatio.mine)} = ${ratio(worstRatio.naive, worstRatio.mine)}`);
+    }],
+    ['sanity: typed adjust-date (weekend or holiday) no dearer than 2x a typed is-business-day', () => {
+      const roll = ns('adjust-date', 'daycalc typed', 'weekend or holiday');
+      const day = ns('is-business-day', 'daycalc typed', 'with next/previous');
+      return atMost(roll / day, 2, `${formatNs(roll)} vs ${formatNs(day)} = ${ratio(roll, day)}`);
+    }],
+    ['flat cost: typed joint US+GB-ENG count over 100 years <= 1.5x the count over 1 month', () => {
+      const long = ns('joint count', 'daycalc typed', '100 years');
+      const short = ns('joint count', 'daycalc typed', '1 month');
+      return atMost(long / short, 1.5, `${formatNs(long)} vs ${formatNs(short)} = ${ratio(long, short)}`);
+    }],
+    ['typed joint US+GB-ENG count >= 1,000x faster than the naive walk at 100 years', () => {
+      const naive = ns('joint count', 'naive walk', '100 years');
+      const mine = ns('joint count', 'daycalc typed', '100 years');
+      return atLeast(naive / mine, 1_000, `${formatNs(naive)} vs ${formatNs(mine)} = ${ratio(naive, mine)}`);
     }],
     ["cold start (import + first 10-year US count) <= 0.3x a bare require('date-holidays') + first getHolidays", () => {
       const mine = metric('cold start: import + first 10-year US count');

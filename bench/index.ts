@@ -85,6 +85,8 @@ await runGroup('1. Business-day count, US public holidays', async () => (await i
 await runGroup('2. Add business days, US public holidays', async () => (await import('./addBusinessDays.ts')).benchAddBusinessDays(mode));
 await runGroup('3. Is-business-day with next/previous', async () => (await import('./isBusinessDay.ts')).benchIsBusinessDay(mode));
 await runGroup('4. Date operations', async () => (await import('./dateOperations.ts')).benchDateOperations(mode));
+await runGroup('10. Adjust-date, US public holidays and a long closure', async () => (await import('./adjustDate.ts')).benchAdjustDate(mode));
+await runGroup('11. Joint calendar: US + England business-day count', async () => (await import('./jointCalendar.ts')).benchJointCalendar(mode));
 await runGroup('7. Bundle size (esbuild, minified, gzip)', async () => (await import('./bundleSize.ts')).benchBundleSize());
 if (distReady) {
   await runGroup('5. Cold start (fresh node processes, dist/index.js)', async () => (await import('./coldStart.ts')).benchColdStart(mode));

@@ -35,7 +35,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'catalog', paths: ['catalog.ts', 'catalog/'], holds: 'one entry per operation, execute and validateRequest by name' },
   { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
   { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history, stores' },
-  { name: 'surfaces', paths: ['mcp/', 'playground/', 'testing/'], holds: 'MCP tools and the playground page (handlers the entry passes to the gateway), the conformance kit' },
+  { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
   {
     name: 'entries',
     paths: ['index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],

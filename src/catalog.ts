@@ -5,6 +5,9 @@ import {
   ADD_DAYS_MAX_AMOUNT,
   BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS,
   BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS,
+  HOLIDAYS_MAX_SPAN_DAYS,
+  HOLIDAYS_YEAR_MAX,
+  HOLIDAYS_YEAR_MIN,
 } from './fields/limits.ts';
 import { addDays, type AddDaysInput } from './operations/addDays.ts';
 import { age, type AgeInput } from './operations/age.ts';
@@ -38,12 +41,27 @@ import { unixTimestampFields } from './fields/unixTimestampFields.ts';
 import { unixTimestampResponse } from './requests/schemas/unixTimestamp.ts';
 import { weekNumberFields } from './fields/weekNumberFields.ts';
 import { weekNumberResponse } from './requests/schemas/weekNumber.ts';
+import { holidays, holidaysPeriodFault, type HolidaysInput } from './operations/holidays.ts';
+import { holidaysFields } from './fields/holidaysFields.ts';
+import { holidaysResponse } from './requests/schemas/holidays.ts';
+import { countries, type CountriesInput } from './operations/countries.ts';
+import { countriesFields } from './fields/countriesFields.ts';
+import { countriesResponse } from './requests/schemas/countries.ts';
+import { adjustDate, type AdjustDateInput } from './operations/adjustDate.ts';
+import { adjustDateFields } from './fields/adjustDateFields.ts';
+import { adjustDateResponse } from './requests/schemas/adjustDate.ts';
+import type { CalendarFields } from './calendars/resolveCalendar.ts';
+import type { RunContext } from './catalog/operationDefinition.ts';
 
 const businessDayErrors = errorSet(COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']);
 
+/** `holidays` over its resolved calendar (the period's cross-field rules are checked before the calendar, as ruling 2 orders). */
+const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidays(input, calendar));
+
 /**
- * The operation catalog: one entry per operation of the spec, in the spec's order. Routes, `execute`,
- * the OpenAPI document, MCP tools and CLI commands are all derived from it.
+ * The operation catalog: one entry per operation, the spec's ten in the spec's order, then the three
+ * of issue 20 (`holidays`, `countries`, `adjust-date`). Routes, `execute`, the OpenAPI document, MCP
+ * tools, CLI commands, the playground and the conformance kit are all derived from it.
  */
 export const catalog = {
   'date-difference': defineOperation({
@@ -196,9 +214,61 @@ export const catalog = {
     example: { timestamp: 1700000000 },
     run: (input: UnixTimestampInput) => unixTimestamp(input),
   }),
+  holidays: defineOperation({
+    name: 'holidays',
+    path: '/holidays',
+    summary: 'List the public holidays, custom holidays and excluded dates of a calendar in a year or a period.',
+    description:
+      'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date; the first of ruling 7 that applies) and name; observed days date-holidays names "(substitute day)" have substitute: true. Give year, or start_date with end_date.',
+    fields: holidaysFields,
+    exactlyOneOf: ['year', 'start_date'],
+    response: holidaysResponse,
+    errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
+    limits: {
+      values: { year_min: HOLIDAYS_YEAR_MIN, year_max: HOLIDAYS_YEAR_MAX, max_span_days: HOLIDAYS_MAX_SPAN_DAYS },
+      text: `Limits: \`year\` from ${HOLIDAYS_YEAR_MIN} to ${HOLIDAYS_YEAR_MAX} (public holidays exist for 1583-3797); a period over ${HOLIDAYS_MAX_SPAN_DAYS} days counted inclusively is RANGE_TOO_LARGE; \`start_date\` without \`end_date\`, \`year\` with either, or an end before the start is VALIDATION_ERROR.`,
+    },
+    headline: '{count:holiday} in {country_code}[-{subdivision_code}] from {start_date} to {end_date}',
+    example: { year: 2026, country_code: 'DE', subdivision_code: 'BY' },
+    run: (input: HolidaysInput & CalendarFields, context: RunContext) => holidaysPeriodFault(input) ?? holidaysOverCalendar(input, context),
+  }),
+  countries: defineOperation({
+    name: 'countries',
+    path: '/countries',
+    summary: 'List the supported countries with their names and subdivisions, or one country.',
+    description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code; with country_code, that country alone.',
+    fields: countriesFields,
+    response: countriesResponse,
+    errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
+    headline: '{count:country/countries} with public holidays from {provider} {provider_version}',
+    example: { country_code: 'DE' },
+    run: (input: CountriesInput) => countries(input),
+  }),
+  'adjust-date': defineOperation({
+    name: 'adjust-date',
+    path: '/adjust-date',
+    summary: 'Roll a date that is not a business day to one, by a named convention.',
+    description:
+      'QuantLib\'s conventions: following, preceding, modified_following and modified_preceding (stay in the month), nearest (ties go forward); default following. Answers the adjusted date, the calendar days moved and why the date was not a business day.',
+    fields: adjustDateFields,
+    response: adjustDateResponse,
+    errors: businessDayErrors,
+    headline: {
+      by: 'reason',
+      cases: {
+        working_day: '{date} is a business day: it stays under {convention}',
+        non_working_weekday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a non-working weekday',
+        public_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a public holiday[, {label}]',
+        custom_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a custom holiday[, {label}]',
+        excluded_date: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): an excluded date',
+      },
+    },
+    example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
+    run: withCalendar((input: AdjustDateInput, calendar) => adjustDate(input, calendar)),
+  }),
 } as const;
 
-/** The name of one of the ten operations, e.g. `'date-difference'`. */
+/** The name of an operation of the catalog, e.g. `'date-difference'`. */
 export type OperationName = keyof typeof catalog;
 
 /** The typed, defaults-applied input of an operation. */
@@ -207,7 +277,7 @@ export type InputOf<N extends OperationName> = (typeof catalog)[N] extends Opera
 /** The `data` object an operation returns on success. */
 export type OutputOf<N extends OperationName> = (typeof catalog)[N] extends OperationDefinition<string, never, infer O> ? O : never;
 
-/** The ten operation names, in the spec's order. */
+/** The operation names, in the catalog's order (the spec's ten, then `holidays`, `countries`, `adjust-date`). */
 export const OPERATION_NAMES = /* @__PURE__ */ Object.keys(catalog) as OperationName[];
 
 /**

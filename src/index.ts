@@ -13,6 +13,8 @@ export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBe
 export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays.ts';
 export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay.ts';
 export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate.ts';
+export { holidays, type HolidaysInput, type HolidaysOutput, type HolidaysDay } from './operations/holidays.ts';
+export { countries, type CountriesInput, type CountriesOutput } from './operations/countries.ts';
 
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';

@@ -80,3 +80,37 @@ export const REQUEST_ID_PATTERN = /^req_[0-9a-f]{32}$/;
 
 /** The most request-history entries a store keeps per account (the oldest go first beyond it). */
 export const HISTORY_MAX_ENTRIES_PER_ACCOUNT = 100_000;
+
+/** The account dashboard page (no key needed to load it; its calls are ordinary account calls). */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** The account endpoints (ruling 27): `GET /api/v1/account`, `/account/history`, `/account/keys`, `POST /account/keys/{id}/revoke`. */
+export const ACCOUNT_PATH = '/api/v1/account';
+
+/** Saved-calendar management (ruling 27): `GET/POST /api/v1/calendars`, `GET/PUT/DELETE /api/v1/calendars/{id}`. */
+export const CALENDARS_PATH = '/api/v1/calendars';
+
+/** The largest accepted body of a saved-calendar `POST`/`PUT` in bytes (128 KiB); one byte more is 413. */
+export const MAX_CALENDAR_BODY_BYTES = 131_072;
+
+/** The most saved calendars an account may manage through the API. */
+export const MAX_CALENDARS_PER_ACCOUNT = 100;
+
+/** The most custom holidays of a calendar saved through the API. */
+export const MAX_CALENDAR_CUSTOM_HOLIDAYS = 1_000;
+
+/** The most excluded dates of a calendar saved through the API. */
+export const MAX_CALENDAR_EXCLUDED_DATES = 1_000;
+
+/** The longest name of a calendar saved through the API, in characters. */
+export const MAX_CALENDAR_NAME_LENGTH = 100;
+
+/** The request-history page size: default and most (`GET /api/v1/account/history?limit=`). */
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
+/** How many hex digits of a key's SHA-256 make its public id (`POST /api/v1/account/keys/{id}/revoke`). */
+export const KEY_ID_DIGITS = 12;
+
+/** The read-only MCP tools of the caller's account (over `/mcp` only; ruling 27's metering: per minute, no monthly count, no history). */
+export const ACCOUNT_TOOL_NAMES = ['account_usage', 'account_history'] as const;

@@ -6,7 +6,8 @@ import * as daycalc from '../src/index.ts';
 /** Every value the root entry exports (types are pinned by test/exports.test-d.ts). */
 const ROOT_VALUES = [
   // Operations
-  'ADJUST_DATE_CONVENTIONS', 'adjustDate', 'addBusinessDays', 'addDays', 'age', 'businessDaysBetween', 'dateDifference', 'dayOfWeek', 'isBusinessDay', 'isClockTime', 'timeDuration',
+  'ADJUST_DATE_CONVENTIONS', 'adjustDate', 'addBusinessDays', 'addDays', 'age', 'businessDaysBetween', 'countries', 'dateDifference', 'dayOfWeek', 'holidays', 'isBusinessDay', 'isClockTime',
+  'timeDuration',
   'unixTimestamp', 'weekNumber',
   // Dates
   'daysInMonth', 'epochDaysToPlainDate', 'isLeapYear', 'isPlainDate', 'parsePlainDate', 'plainDateFromDate', 'plainDateToEpochDays', 'plainDateToIsoDate',

@@ -1,7 +1,6 @@
 import { catalog, OPERATION_NAMES } from '../catalog.ts';
 import type { OperationDefinition } from '../catalog/operationDefinition.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
-import { DISCOVERY_COMMANDS } from './discoveryCommands.ts';
 import { fieldValueType, type FieldValueType } from './fieldValueType.ts';
 
 type Definition = OperationDefinition<string, unknown, unknown>;
@@ -102,17 +101,15 @@ export function renderHelp(): string {
     '  -h, --help          Show this help; with an operation or command, list its fields or flags.',
     '  -v, --version       Print the version of daycalc.',
     '',
-    'Coverage of the holiday data (JSON in the same envelope; see docs/countries.md):',
-    `  ${DISCOVERY_COMMANDS.countries.usage}`,
-    `                      ${DISCOVERY_COMMANDS.countries.summary}`,
-    `  ${DISCOVERY_COMMANDS.holidays.usage}`,
-    `                      ${DISCOVERY_COMMANDS.holidays.summary}`,
+    'Coverage of the holiday data (see docs/countries.md): the operations countries and holidays, e.g.',
+    '  daycalc countries --country_code DE',
+    '  daycalc holidays --country_code DE --subdivision_code BY --year 2026',
     '',
     'Other commands:',
-    '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis URL] [--trust-proxy]',
+    '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis URL] [--data-dir DIR] [--trust-proxy]',
     '                [--log-format text|json] [--headers-timeout MS] [--body-timeout MS] [--idle-timeout MS] [--max-connections N]',
     '                      Run the HTTP API (see docs/gateway.md, docs/deployment.md).',
-    '  daycalc keys new --env test|live | keys hash KEY | keys revoke --config FILE KEY|SHA256|PREFIX',
+    '  daycalc keys new --env test|live [--name NAME] | keys hash KEY | keys revoke --config FILE KEY|SHA256|PREFIX',
     '                      Create, hash and revoke API keys (see docs/deployment.md).',
     '  daycalc history --config FILE --account ID [--since DATE] [--json]',
     '                      Print an account\'s request history from Redis.',

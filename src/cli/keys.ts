@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
-import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
+import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
 import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
 
 const USAGE = [
   'Usage:',
-  '  daycalc keys new --env test|live   Print a fresh key (once) and the line for the config.',
+  '  daycalc keys new --env test|live [--name NAME]',
+  '                                     Print a fresh key (once) and the line for the config;',
+  '                                     NAME (1-64 characters) names the key, e.g. "CI pipeline".',
   '  daycalc keys hash <key>            Print the SHA-256 of a key.',
   '  daycalc keys revoke --config FILE <key | sha256 | its first 12 hex digits>',
   '                                     Mark that key revoked in the config file (a running',
@@ -35,14 +37,18 @@ function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>)
 }
 
 function runNew(argv: string[]): number {
-  const parsed = parse(argv, { env: { type: 'string' } });
+  const parsed = parse(argv, { env: { type: 'string' }, name: { type: 'string' } });
   if (typeof parsed === 'string') return usageError(parsed);
   const env = parsed.values['env'];
   if (env !== 'test' && env !== 'live') return usageError('--env must be test or live');
+  const name = parsed.values['name'];
+  const nameProblem = typeof name === 'string' ? keyNameProblem(name) : undefined;
+  if (nameProblem !== undefined) return usageError(`--name ${nameProblem}`);
   if (parsed.positionals.length > 0) return usageError(`unexpected ${parsed.positionals[0]}`);
   const key = generateApiKey(env);
   const sha256 = sha256Hex(key);
-  process.stdout.write(`${key}\nsha256: ${sha256}\nconfig: { "sha256": "${sha256}", "status": "active" }\n`);
+  const named = typeof name === 'string' ? `, "name": ${JSON.stringify(name)}` : '';
+  process.stdout.write(`${key}\nsha256: ${sha256}\nconfig: { "sha256": "${sha256}"${named}, "status": "active" }\n`);
   process.stderr.write('The key is shown once and not stored: give it to its owner now. Put only the config line in the config file.\n');
   return 0;
 }
@@ -101,13 +107,13 @@ async function runRevoke(argv: string[]): Promise<number> {
 }
 
 /**
- * `daycalc keys`: creates keys (`new`), hashes them (`hash`) and revokes them in a config file
+ * `daycalc keys`: creates keys (`new`, optionally named with `--name`), hashes them (`hash`) and revokes them in a config file
  * (`revoke`, an atomic write that changes nothing else in the file).
  *
  * @param argv - The arguments after `keys`.
  * @returns The exit code: 0 done, 1 failed, 2 usage error.
  * @example
- * process.exitCode = await runKeys(['new', '--env', 'test'])
+ * process.exitCode = await runKeys(['new', '--env', 'test', '--name', 'CI pipeline'])
  */
 export async function runKeys(argv: string[]): Promise<number> {
   const [subcommand, ...rest] = argv;

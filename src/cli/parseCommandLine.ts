@@ -2,7 +2,6 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getOperation } from '../catalog.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import type { OperationDefinition } from '../catalog/operationDefinition.ts';
-import { DISCOVERY_COMMANDS, isDiscoveryCommand, type DiscoveryCommandName } from './discoveryCommands.ts';
 import { fieldOptions, flagsToBody, normalizeFieldArgs } from './flagsToBody.ts';
 
 type Definition = OperationDefinition<string, unknown, unknown>;
@@ -18,8 +17,6 @@ export type BodySource =
 export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
-  | { readonly kind: 'discoveryHelp'; readonly name: DiscoveryCommandName }
-  | { readonly kind: 'discovery'; readonly name: DiscoveryCommandName; readonly body: Readonly<Record<string, unknown>>; readonly pretty: boolean }
   | { readonly kind: 'operationHelp'; readonly definition: Definition }
   | {
       readonly kind: 'run';
@@ -40,9 +37,6 @@ const GLOBAL_OPTIONS = {
 
 /** The options of `daycalc` without an operation: the global ones and `--version`. */
 const TOP_LEVEL_OPTIONS = { ...GLOBAL_OPTIONS, version: { type: 'boolean', short: 'v' } } as const;
-
-/** The options of `countries` and `holidays` besides their flags (they take no `--today`). */
-const DISCOVERY_OPTIONS = { help: GLOBAL_OPTIONS.help, pretty: GLOBAL_OPTIONS.pretty } as const;
 
 function usageError(message: string): ParsedCommandLine {
   return { ok: false, message };
@@ -77,26 +71,14 @@ function parseStrict(args: string[], options: NonNullable<ParseArgsConfig['optio
   }
 }
 
-/** Parses `daycalc countries ...` and `daycalc holidays ...`: their flags, `--pretty` and `--help`. */
-function parseDiscovery(name: DiscoveryCommandName, argv: readonly string[]): ParsedCommandLine {
-  const { fields } = DISCOVERY_COMMANDS[name];
-  const parsed = parseStrict(normalizeFieldArgs(argv, fields), { ...fieldOptions(fields), ...DISCOVERY_OPTIONS }, name);
-  if (typeof parsed === 'string') return usageError(parsed);
-  const { values, positionals } = parsed;
-  if (values['help'] === true) return { ok: true, command: { kind: 'discoveryHelp', name } };
-  const extra = positionals.slice(1);
-  if (extra.length > 0) return usageError(`unexpected argument "${extra[0]}"; daycalc ${name} takes only flags (see daycalc ${name} --help)`);
-  return { ok: true, command: { kind: 'discovery', name, body: flagsToBody(values, fields) ?? {}, pretty: values['pretty'] === true } };
-}
-
 /**
  * Parses `daycalc` arguments (without the node and script paths) with strict `parseArgs`.
  *
  * The first positional argument names the operation; a second one is the JSON body (`-` reads
  * stdin). Field flags (`--start_date 2024-01-31`) are declared from the operation's field table and
  * coerced by its types. Unknown operations, unknown flags, `--today` that is not a date, extra
- * arguments, and a JSON body together with field flags are usage errors. `countries` and `holidays`
- * take flags only; `--version` (`-v`) alone asks for the version.
+ * arguments, and a JSON body together with field flags are usage errors. `--version` (`-v`) alone
+ * asks for the version.
  *
  * @param argv - The arguments.
  * @returns The command, or a usage error message.
@@ -112,7 +94,6 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
     if (parsed.values['help'] === true) return { ok: true, command: { kind: 'help' } };
     return parsed.values['version'] === true ? { ok: true, command: { kind: 'version' } } : usageError('missing operation');
   }
-  if (isDiscoveryCommand(name)) return parseDiscovery(name, argv);
   const definition = getOperation(name);
   if (definition === undefined) return usageError(`unknown operation "${name}"`);
   const parsed = parseStrict(normalizeFieldArgs(argv, definition.fields), { ...fieldOptions(definition.fields), ...GLOBAL_OPTIONS }, name);

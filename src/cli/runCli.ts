@@ -1,7 +1,6 @@
 import { DAYCALC_VERSION } from '../mcp/serverVersion.ts';
 import { execute } from '../catalog/execute.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
-import { renderDiscoveryHelp, runDiscoveryCommand } from './discoveryCommands.ts';
 import { toEnvelope, type EnvelopeOutcome } from '../gateway/envelope.ts';
 import { renderHelp, renderOperationHelp } from './helpText.ts';
 import { parseCommandLine, type BodySource } from './parseCommandLine.ts';
@@ -50,8 +49,8 @@ function usage(io: CliIo, message: string): number {
 
 /**
  * Runs `daycalc` once: parses the arguments, reads the body, runs the operation through `execute`
- * and prints the spec's envelope as JSON on stdout. `countries` and `holidays` print the holiday
- * data's coverage in the same envelope; `--version` prints the package version.
+ * and prints the spec's envelope as JSON on stdout (`countries` and `holidays`, the holiday data's
+ * coverage, are operations like the others); `--version` prints the package version.
  *
  * Usage errors go to stderr. Today is `--today` or else `io.today()` (the CLI reads the clock; the
  * core never does).
@@ -81,15 +80,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (command.kind === 'operationHelp') {
     io.stdout(renderOperationHelp(command.definition));
     return EXIT.ok;
-  }
-  if (command.kind === 'discoveryHelp') {
-    io.stdout(renderDiscoveryHelp(command.name));
-    return EXIT.ok;
-  }
-  if (command.kind === 'discovery') {
-    const answer = await runDiscoveryCommand(command.name, command.body, io.requestId());
-    io.stdout(`${JSON.stringify(answer.envelope, null, command.pretty ? 2 : undefined)}\n`);
-    return answer.ok ? EXIT.ok : EXIT.errorResponse;
   }
   const body = await readBody(command.source, io);
   if (!body.ok) return usage(io, body.message);

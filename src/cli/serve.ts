@@ -6,6 +6,7 @@ import { checkGatewayConfig, type GatewayConfig } from '../gateway/loadGatewayCo
 import { redactKeys } from '../gateway/redactKeys.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
 import { createAccountTracker } from './accountTracker.ts';
+import { createConfigKeyRevoker } from './configKeyRevoker.ts';
 import { createConfigReloader, type ConfigReloader } from './configReloader.ts';
 import { applyConnectionLimits, nodeServerOptions } from './connectionLimits.ts';
 import { devSetup } from './devSetup.ts';
@@ -71,7 +72,7 @@ export async function runServe(argv: string[]): Promise<number> {
   const start = await loadStartConfig(options.config);
   if (typeof start === 'number') return start;
   const { config } = start;
-  const storeChoice = { redis: options.redis ?? config.store.redis, namespace: config.store.namespace };
+  const storeChoice = { redis: options.redis ?? config.store.redis, namespace: config.store.namespace, dataDir: options.dataDir };
 
   // Reloading on a change of the config file (or a ConfigMap's `..data` swap) and on SIGHUP. One
   // SIGHUP listener for the whole run: the reloader remembers a SIGHUP while the stores open and
@@ -93,6 +94,9 @@ export async function runServe(argv: string[]): Promise<number> {
   const addressThrottle = createAddressThrottle();
   const onError = createErrorLogger(KEY_PREFIX);
   const onClientAbort = createClientAbortLogger(KEY_PREFIX);
+  // A revocation through the API: on Redis the key-state store carries it to every process; without
+  // it the config file does (every process reloads it, a restart reads it).
+  const onKeyRevoked = shared.shared || options.config === undefined ? undefined : createConfigKeyRevoker(options.config, KEY_PREFIX);
   const buildGateway = (loaded: GatewayConfig): Gateway =>
     createGateway({
       environment: loaded.environment,
@@ -103,6 +107,7 @@ export async function runServe(argv: string[]): Promise<number> {
       onError,
       onClientAbort,
       addressThrottle,
+      ...(onKeyRevoked === undefined ? {} : { onKeyRevoked }),
       ...(loaded.cors === undefined ? {} : { cors: loaded.cors }),
     });
   gateway = buildGateway(config);
@@ -136,7 +141,7 @@ export async function runServe(argv: string[]): Promise<number> {
   const address = nodeServer?.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : options.port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${actualPort}`;
-  process.stdout.write(serveBanner({ origin, environment: config.environment, storeLabel: shared.label, enabled: config.enabled, ...(start.devKey === undefined ? {} : { devKey: start.devKey }) }));
+  process.stdout.write(serveBanner({ origin, environment: config.environment, storeLabel: shared.label, calendarsLabel: shared.calendarsLabel, enabled: config.enabled, ...(start.devKey === undefined ? {} : { devKey: start.devKey }) }));
 
   return stopOnSignal(server, {
     beforeClose: (signal) => {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../protocol.ts';
+import { API_BASE_PATH, DASHBOARD_PATH } from '../protocol.ts';
 import { DEV_CALENDAR_ID } from './devSetup.ts';
 
 /** What the start banner reports. */
@@ -6,14 +6,16 @@ export interface BannerFacts {
   readonly origin: string;
   readonly environment: string;
   readonly storeLabel: string;
+  /** Where saved calendars made through the API live (absent: not reported). */
+  readonly calendarsLabel?: string;
   readonly enabled: boolean;
   /** The development setup's key, printed once; absent with `--config`. */
   readonly devKey?: string;
 }
 
 /**
- * The lines `daycalc serve` prints once it listens: where, the environment and the meter store, the
- * playground and MCP URLs, and in the development setup the key (once) with a curl line.
+ * The lines `daycalc serve` prints once it listens: where, the environment and the meter store, where
+ * saved calendars live, the playground, dashboard and MCP URLs, and in the development setup the key (once) with a curl line.
  *
  * @param facts - What to report.
  * @returns The banner text, newline-terminated.
@@ -25,7 +27,9 @@ export function serveBanner(facts: BannerFacts): string {
   const { origin, devKey } = facts;
   const lines = [
     `daycalc serve: listening on ${origin} (${facts.environment} environment, meters in ${facts.storeLabel}${facts.enabled ? '' : ', switched off: operations answer 503'})`,
+    ...(facts.calendarsLabel === undefined ? [] : [`  saved calendars (API): ${facts.calendarsLabel}`]),
     `  playground: ${origin}/playground`,
+    `  dashboard: ${origin}${DASHBOARD_PATH}`,
     `  MCP (Streamable HTTP): ${origin}/mcp`,
     `  OpenAPI: ${origin}/openapi.json`,
   ];

@@ -3,7 +3,7 @@ import { LOG_FORMATS, type LogFormat } from './requestLog.ts';
 
 /** The usage line of `daycalc serve`. */
 export const SERVE_USAGE =
-  'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--trust-proxy]\n' +
+  'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--data-dir DIR] [--trust-proxy]\n' +
   '                     [--log-format text|json] [--headers-timeout 10000] [--body-timeout 10000] [--idle-timeout 5000]\n' +
   '                     [--max-connections 1024]\n';
 
@@ -28,6 +28,8 @@ export interface ServeOptions {
   readonly host: string;
   readonly config?: string;
   readonly redis?: string;
+  /** Where saved calendars made through the API are kept without Redis (files, surviving restarts). */
+  readonly dataDir?: string;
   readonly trustProxy: boolean;
   readonly logFormat: LogFormat;
   readonly limits: ConnectionLimits;
@@ -62,6 +64,7 @@ export function parseServeOptions(argv: readonly string[]): ParsedServeOptions {
         host: { type: 'string' },
         config: { type: 'string' },
         redis: { type: 'string' },
+        'data-dir': { type: 'string' },
         'trust-proxy': { type: 'boolean' },
         'log-format': { type: 'string' },
         'headers-timeout': { type: 'string' },
@@ -92,6 +95,8 @@ export function parseServeOptions(argv: readonly string[]): ParsedServeOptions {
     limits[field] = Number(text);
   }
   const config = values['config'] as string | undefined;
+  const dataDir = values['data-dir'] as string | undefined;
+  if (dataDir !== undefined && dataDir.trim() === '') return { kind: 'usage', message: '--data-dir must name a directory' };
   return {
     kind: 'options',
     options: {
@@ -99,6 +104,7 @@ export function parseServeOptions(argv: readonly string[]): ParsedServeOptions {
       host: (values['host'] as string | undefined) ?? '127.0.0.1',
       ...(config === undefined ? {} : { config }),
       ...(redis === undefined ? {} : { redis }),
+      ...(dataDir === undefined ? {} : { dataDir }),
       trustProxy: values['trust-proxy'] === true,
       logFormat: logFormat as LogFormat,
       limits: limits as unknown as ConnectionLimits,

@@ -1,8 +1,11 @@
 import type { GatewayConfig, StoreSetting } from '../gateway/loadGatewayConfig.ts';
 import { createMemoryHistoryStore } from '../gateway/memoryHistoryStore.ts';
 import { createMemoryMeterStore } from '../gateway/memoryMeterStore.ts';
+import { createMemoryKeyStateStore } from '../gateway/memoryKeyStateStore.ts';
+import { createMemoryManagedCalendarStore } from '../gateway/memoryManagedCalendarStore.ts';
 import { createMemoryLookups } from '../gateway/memoryStores.ts';
 import type { GatewayStores, MeterStore } from '../gateway/stores.ts';
+import { createFileCalendarStore } from './fileCalendarStore.ts';
 import { logThrottle } from './logThrottle.ts';
 import { redactUrl } from './redactUrl.ts';
 
@@ -13,12 +16,20 @@ const REDIS_START_WAIT_MS = 3_000;
 export const REDIS_ERROR_LOG_MS = 5_000;
 
 /** The store choice of one serve process: `--redis` or the config's `store.redis` (memory without either), and the namespace. */
-export type StoreChoice = Pick<StoreSetting, 'namespace'> & { readonly redis: string | undefined };
+export type StoreChoice = Pick<StoreSetting, 'namespace'> & {
+  readonly redis: string | undefined;
+  /** `--data-dir`: where managed calendars live without Redis (else in memory). */
+  readonly dataDir?: string | undefined;
+};
 
-/** The stores of one serve process: the meters and history, opened once and shared by every config (so a reload keeps the counts). */
+/** The stores of one serve process: meters, history, key state and managed calendars, opened once and shared by every config (so a reload keeps them). */
 export interface SharedStores {
   /** The banner's description (`memory`, or the Redis URL without its password and the namespace). */
   readonly label: string;
+  /** Where saved calendars made through the API live, for the banner (`Redis`, a directory, or memory). */
+  readonly calendarsLabel: string;
+  /** Whether the stores are shared by processes (Redis): then a revocation needs no config edit. */
+  readonly shared: boolean;
   /** The stores of one config: its keys, accounts and calendars (in memory) with the process's meters and history. */
   storesFor(config: GatewayConfig): GatewayStores;
   /** Closes the Redis connection, if any. */
@@ -26,9 +37,10 @@ export interface SharedStores {
 }
 
 /**
- * Opens the meters and the request history of `daycalc serve`, once: on Redis when the choice
- * names a URL (waiting up to 3 s for it, then going on: operations answer 503 until it is reached),
- * else in process memory. Each config's keys, accounts and calendars are added by `storesFor`.
+ * Opens the meters, the request history, the key state and the managed calendars of `daycalc
+ * serve`, once: on Redis when the choice names a URL (waiting up to 3 s for it, then going on:
+ * operations answer 503 until it is reached), else in process memory, with managed calendars in
+ * files under `--data-dir` when given. Each config's keys, accounts and calendars are added by `storesFor`.
  *
  * @param choice - The Redis URL (or none) and the namespace.
  * @param wrapMeters - Wraps the meter store (the JSON log's account tracker), if given.
@@ -38,22 +50,36 @@ export interface SharedStores {
  * const gateway = createGateway({ environment: 'test', stores: shared.storesFor(config) });
  */
 export async function openSharedStores(choice: StoreChoice, wrapMeters: (meters: MeterStore) => MeterStore = (meters) => meters): Promise<SharedStores> {
-  const opened = choice.redis === undefined ? openMemory() : await openRedis(choice.redis, choice.namespace);
+  const opened = choice.redis === undefined ? openMemory(choice.dataDir) : await openRedis(choice.redis, choice.namespace);
   const meters = wrapMeters(opened.meters);
-  const { history } = opened;
+  const { history, keyState, managedCalendars } = opened;
   return {
     label: opened.label,
-    storesFor: (config) => ({ ...createMemoryLookups(config), meters, history }),
+    calendarsLabel: opened.calendarsLabel,
+    shared: choice.redis !== undefined,
+    storesFor: (config) => ({ ...createMemoryLookups(config), meters, history, keyState, managedCalendars }),
     close: opened.close,
   };
 }
 
-/** The meters and history as opened, before the JSON log's tracker wraps the meters. */
-type OpenedStores = Required<Pick<GatewayStores, 'meters' | 'history'>> & { readonly label: string; close(): Promise<void> };
+/** The stores as opened, before the JSON log's tracker wraps the meters. */
+type OpenedStores = Required<Pick<GatewayStores, 'meters' | 'history' | 'keyState' | 'managedCalendars'>> & {
+  readonly label: string;
+  readonly calendarsLabel: string;
+  close(): Promise<void>;
+};
 
-/** Meters and history in process memory. */
-function openMemory(): OpenedStores {
-  return { meters: createMemoryMeterStore(), history: createMemoryHistoryStore(), label: 'memory', close: async () => undefined };
+/** Meters, history and key state in process memory; managed calendars in `--data-dir`'s files, else in memory. */
+function openMemory(dataDir: string | undefined): OpenedStores {
+  return {
+    meters: createMemoryMeterStore(),
+    history: createMemoryHistoryStore(),
+    keyState: createMemoryKeyStateStore(),
+    managedCalendars: dataDir === undefined ? createMemoryManagedCalendarStore() : createFileCalendarStore(dataDir),
+    label: 'memory',
+    calendarsLabel: dataDir === undefined ? 'memory (lost on restart; --data-dir DIR keeps them)' : `files under ${dataDir}`,
+    close: async () => undefined,
+  };
 }
 
 /** Meters and history on Redis, waiting up to 3 s for it; connection errors are logged at most once per 5 s. */
@@ -71,5 +97,7 @@ async function openRedis(url: string, namespace: string): Promise<OpenedStores> 
   if (!(await redis.ready(REDIS_START_WAIT_MS))) {
     process.stderr.write(`daycalc serve: Redis at ${redactUrl(url)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);
   }
-  return { meters: redis.meters, history: redis.history, label: `redis ${redactUrl(url)} (namespace ${namespace})`, close: () => redis.close() };
+  const label = `redis ${redactUrl(url)} (namespace ${namespace})`;
+  const { meters, history, keyState, managedCalendars } = redis;
+  return { meters, history, keyState, managedCalendars, label, calendarsLabel: label, close: () => redis.close() };
 }

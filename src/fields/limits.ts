@@ -12,3 +12,12 @@ export const ADD_BUSINESS_DAYS_MAX_AMOUNT = 25_000;
 
 /** `add-business-days` with `detailed: true`: the most calendar days the walk may cover. */
 export const ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS = 400;
+
+/** `holidays`: the longest `start_date`..`end_date` period, in days counted inclusively (a leap year). */
+export const HOLIDAYS_MAX_SPAN_DAYS = 366;
+
+/** `holidays`: the years `year` accepts (public holidays exist for 1583-3797; other years list a saved calendar's own days only). */
+export const HOLIDAYS_YEAR_MIN = 1;
+
+/** `holidays`: the last year `year` accepts. */
+export const HOLIDAYS_YEAR_MAX = 9999;

@@ -13,7 +13,7 @@ export type AuthOutcome =
 export interface AuthOptions {
   readonly environment: Environment;
   readonly keyPrefix: string;
-  readonly stores: Pick<GatewayStores, 'keys' | 'accounts'>;
+  readonly stores: Pick<GatewayStores, 'keys' | 'accounts' | 'keyState'>;
   /** Epoch milliseconds now, for expiry. */
   readonly now: number;
   /**
@@ -48,8 +48,8 @@ function hasQueryKey(query: string): boolean {
 
 /**
  * Authenticates a request in ruling 18's order: `?api_key=` (even when a header key is also sent),
- * then the key (two different keys, missing, malformed, environment by prefix, unknown, revoked,
- * expired), then the owning account. The key text never appears in a message.
+ * then the key (two different keys, missing, malformed, environment by prefix, unknown, revoked in
+ * the config or through the API's `keyState` store, expired), then the owning account. The key text never appears in a message.
  *
  * @param request - The request.
  * @param url - Its path and query (from `requestTarget`).
@@ -85,13 +85,14 @@ export async function authenticate(request: Request, url: RequestTarget, options
   }
   const remembered = options.keyHashes?.get(key);
   const keySha256 = remembered ?? sha256Hex(key);
-  const stored = await options.stores.keys.findKey(keySha256);
+  // The key and its revocation through the API are read at once (two round trips on Redis overlap).
+  const [stored, revokedByApi] = await Promise.all([options.stores.keys.findKey(keySha256), options.stores.keyState?.isRevoked(keySha256) ?? false]);
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   if (remembered === undefined && options.keyHashes !== undefined) {
     if (options.keyHashes.size >= KEY_HASH_MEMO_SIZE) options.keyHashes.clear();
     options.keyHashes.set(key, keySha256);
   }
-  if (stored.status === 'revoked') return failure('REVOKED_API_KEY', 'The API key has been revoked');
+  if (stored.status === 'revoked' || revokedByApi) return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (stored.expiresAt !== undefined && !(Date.parse(stored.expiresAt) > options.now)) {
     return failure('EXPIRED_API_KEY', 'The API key has expired');
   }

@@ -9,7 +9,8 @@ export type AuthorizeCaller = (context: RequestContext) => Promise<Response | un
 /**
  * Creates the key check of the keyed routes (rulings 17 and 18: `?api_key=`, missing, malformed,
  * environment, unknown, revoked, expired). A success sets `context.caller` (account, plan, key
- * hash); a failure is answered here, counted against the client's address (ruling 19), and over
+ * hash) and notes the key's last use in `stores.keyState` without waiting for it (a failed note
+ * goes to `onError`, the request goes on); a failure is answered here, counted against the client's address (ruling 19), and over
  * the address's limit it is 429 `RATE_LIMIT_EXCEEDED` with `retry-after`.
  *
  * @param services - The gateway's shared parts.
@@ -20,6 +21,16 @@ export type AuthorizeCaller = (context: RequestContext) => Promise<Response | un
  */
 export function createCallerAuthorizer(services: GatewayServices): AuthorizeCaller {
   const { respond, addressMeter, plans, stores, environment, keyPrefix, keyHashes } = services;
+  // Last use is noted off the request's path: never awaited, a failure goes to onError only.
+  const touchKey = (sha256: string, context: RequestContext): void => {
+    const report = (error: unknown): void => services.reportError(error, context.requestId);
+    try {
+      const done = stores.keyState?.touchKey(sha256, context.time);
+      if (done instanceof Promise) done.catch(report);
+    } catch (error) {
+      report(error);
+    }
+  };
   return async (context) => {
     const auth = await authenticate(context.request, context.url, { environment, keyPrefix, stores, now: context.time, keyHashes });
     if (!auth.ok) {
@@ -34,6 +45,7 @@ export function createCallerAuthorizer(services: GatewayServices): AuthorizeCall
     const plan = plans[auth.account.plan];
     if (plan === undefined) throw new Error(`account ${auth.account.id} has an unknown plan`);
     context.caller = { account: auth.account, plan, keySha256: auth.keySha256 };
+    touchKey(auth.keySha256, context);
     return undefined;
   };
 }

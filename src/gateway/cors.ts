@@ -1,4 +1,4 @@
-import { API_BASE_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from '../protocol.ts';
+import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from '../protocol.ts';
 
 /** Opt-in CORS (the config's `cors`): which browser origins may call the API and `/mcp`. */
 export interface CorsOptions {
@@ -24,11 +24,16 @@ export interface Cors {
   responseHeaders(request: Request): Record<string, string> | undefined;
 }
 
+/** The account endpoints (ruling 27), which take GET, POST, PUT and DELETE. */
+const isAccountPath = (pathname: string): boolean =>
+  pathname === ACCOUNT_PATH || pathname.startsWith(`${ACCOUNT_PATH}/`) || pathname === CALENDARS_PATH || pathname.startsWith(`${CALENDARS_PATH}/`);
+
 const corsPath = (pathname: string): boolean => pathname === MCP_PATH || pathname.startsWith(`${API_BASE_PATH}/`) || (OPENAPI_PATHS as readonly string[]).includes(pathname);
 
 /**
  * Creates the CORS policy of `GatewayOptions.cors`: preflights (`OPTIONS`) for `/api/v1/*`,
- * `/openapi.json` and `/mcp` are answered 204 with the allowed methods and headers and a max-age;
+ * `/openapi.json` and `/mcp` are answered 204 with the allowed methods (GET, POST, PUT and DELETE
+ * on the account endpoints) and headers and a max-age;
  * answers to a listed origin echo it in `access-control-allow-origin` and expose the six API headers
  * and `retry-after`; every answer to a request with an `origin` says `vary: origin`. An origin not
  * listed gets no allow-origin, so the browser refuses the call. Keys travel in headers, never in
@@ -55,7 +60,7 @@ export function createCors(options: CorsOptions): Cors {
       const headers: Record<string, string> = { vary: 'origin, access-control-request-method, access-control-request-headers' };
       const origin = allowed(request);
       if (origin === undefined) return headers;
-      const methods = (OPENAPI_PATHS as readonly string[]).includes(pathname) ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
+      const methods = (OPENAPI_PATHS as readonly string[]).includes(pathname) ? 'GET, HEAD, OPTIONS' : isAccountPath(pathname) ? 'GET, POST, PUT, DELETE, OPTIONS' : 'POST, OPTIONS';
       return {
         ...headers,
         'access-control-allow-origin': origin,

@@ -10,7 +10,7 @@ import { createRouteTable, type ExtraHandlers } from './routeTable.ts';
 
 /** Options of `createGatewayCore`: `createGateway`'s, plus the handlers of the routes the core does not build. */
 export interface GatewayCoreOptions extends GatewayOptions {
-  /** `/mcp` and `/playground` (without them those paths are 404 `NOT_FOUND`). */
+  /** `/mcp`, `/playground` and `/dashboard` (without them those paths are 404 `NOT_FOUND`). */
   readonly handlers?: ExtraHandlers;
 }
 
@@ -19,8 +19,8 @@ export interface GatewayCoreOptions extends GatewayOptions {
  * request it draws a request id, creates the request's context (time, address, route), answers a
  * CORS preflight when `cors` is set, and hands the context to the dispatcher (route table, access
  * checks, one handler per route); an exception becomes `failureResponse`'s 503 or 500, reported to
- * `onError`. It imports nothing from `node:*`, `src/mcp/` or `src/playground/`: those handlers are
- * passed in (`daycalc/gateway`'s `createGateway` passes both).
+ * `onError`. It imports nothing from `node:*`, `src/mcp/`, `src/playground/` or `src/dashboard/`:
+ * those handlers are passed in (`daycalc/gateway`'s `createGateway` passes all three).
  *
  * @param options - `createGateway`'s options and the extra route handlers.
  * @returns `{ fetch }`.

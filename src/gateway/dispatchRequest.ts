@@ -2,6 +2,7 @@ import { createCallerAuthorizer } from './authorizeCaller.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { createMethodNotAllowed, createNotFoundHandler } from './notFoundHandlers.ts';
 import type { RequestContext } from './requestContext.ts';
+import type { RouteHandler } from './routeHandler.ts';
 import type { RouteTable } from './routeTable.ts';
 
 /** Answers one request from its context: route, access checks, handler. */
@@ -10,7 +11,9 @@ export type DispatchRequest = (context: RequestContext) => Promise<Response>;
 /**
  * Creates the dispatcher of a route table, in ruling 18's order: the route (404 `NOT_FOUND` for a
  * path without a row), the method (405 `METHOD_NOT_ALLOWED`), and for keyed routes the prelaunch
- * flag (503 `SERVICE_UNAVAILABLE`) and the key; then the row's handler. Answers that count nothing
+ * flag (503 `SERVICE_UNAVAILABLE`) and the key, and for account routes (ruling 27) the per-minute
+ * limit alone (429 `RATE_LIMIT_EXCEEDED`, the month is read for the headers, never counted); then
+ * the row's handler. Answers that count nothing
  * carry the client address's meter numbers as they stand (no store is touched, ruling 25).
  *
  * @param services - The gateway's shared parts.
@@ -21,10 +24,27 @@ export type DispatchRequest = (context: RequestContext) => Promise<Response>;
  * (await dispatch(createRequestContext(new Request('http://x/nowhere'), undefined, 'req_…', Date.now()))).status //=> 404
  */
 export function createDispatcher(services: GatewayServices, table: RouteTable): DispatchRequest {
-  const { respond, addressMeter } = services;
+  const { respond, addressMeter, accountMeter } = services;
   const authorize = createCallerAuthorizer(services);
   const notFound = createNotFoundHandler(services);
   const methodNotAllowed = createMethodNotAllowed(services);
+  /** An account route (ruling 27): its methods, the flag, the key, then the per-minute limit only. */
+  const dispatchAccount = async (context: RequestContext, methods: readonly string[], handle: RouteHandler): Promise<Response> => {
+    if (!methods.includes(context.request.method)) {
+      context.meter = addressMeter.peek(context);
+      return methodNotAllowed(context, methods.join(', '));
+    }
+    if (!services.isEnabled()) {
+      context.meter = addressMeter.peek(context);
+      return respond.error(context, 'SERVICE_UNAVAILABLE', 'The service is not available yet (prelaunch)');
+    }
+    const refused = await authorize(context);
+    if (refused !== undefined) return refused;
+    const minute = await accountMeter.minute(context.caller!, context.time);
+    context.meter = minute.meter;
+    if (!minute.allowed) return respond.error(context, minute.code, minute.message, { 'retry-after': minute.retryAfter });
+    return handle(context);
+  };
   return async (context) => {
     const entry = table[context.route.kind];
     const method = context.request.method;
@@ -32,6 +52,7 @@ export function createDispatcher(services: GatewayServices, table: RouteTable): 
       context.meter = addressMeter.peek(context);
       return notFound(context);
     }
+    if (entry.access === 'account') return dispatchAccount(context, entry.methods ?? [], entry.handle);
     if (entry.access !== 'keyed') {
       context.meter = addressMeter.peek(context);
       if (method === 'GET' || method === 'HEAD') return entry.handle(context);

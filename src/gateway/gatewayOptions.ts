@@ -41,6 +41,13 @@ export interface GatewayOptions {
    * fresh in-memory one. Pass one to keep its counts across gateways (a config reload).
    */
   readonly addressThrottle?: AddressThrottle;
+  /**
+   * Called with a key's SHA-256 after `POST /api/v1/account/keys/{id}/revoke` revoked it in
+   * `stores.keyState`, and awaited before the answer: `daycalc serve` without Redis rewrites its
+   * config file here, so every process reading it (and a restart) applies the revocation. A failure
+   * goes to `onError`; the revocation stands in this gateway's `keyState`.
+   */
+  readonly onKeyRevoked?: (sha256: string) => void | Promise<void>;
   /** Opt-in CORS for browser pages on other origins; without it no CORS header is sent. */
   readonly cors?: CorsOptions;
 }

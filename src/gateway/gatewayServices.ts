@@ -10,7 +10,8 @@ import type { RequestContext } from './requestContext.ts';
 import { createResponder, type Responder } from './responder.ts';
 import { resolvePlans } from './resolvePlans.ts';
 import { standardResponse } from './responses.ts';
-import type { GatewayStores } from './stores.ts';
+import type { GatewayStores, MaybePromise } from './stores.ts';
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { utcDateFormatter } from './utcDateFormatter.ts';
 
 /**
@@ -34,12 +35,14 @@ export interface GatewayServices {
   readonly recordCall: RecordCall;
   /** `YYYY-MM-DD` in UTC of an instant (the default `as_of_date`). */
   readonly today: (epochMs: number) => string;
-  /** The caller's saved-calendar lookup, when its account has the Business Calendars feature. */
+  /** The caller's saved-calendar lookup, when its account has the Business Calendars feature: the config's calendars first, then the managed ones. */
   readonly calendarsOf: (caller: Caller) => RunContext['calendars'] | undefined;
   /** Passes an error to the `onError` hook; a failing hook is ignored. */
   readonly reportError: (error: unknown, requestId: string) => void;
   /** Answers a body that could not be read (ruling 24): a 400 no one may read, reported as a client abort. */
   readonly answerUnreadableBody: (context: RequestContext, error: unknown) => Response;
+  /** The `onKeyRevoked` hook, if any. */
+  readonly onKeyRevoked: ((sha256: string) => void | Promise<void>) | undefined;
   /** Memo of key texts to their SHA-256, shared by all requests of the gateway. */
   readonly keyHashes: Map<string, string>;
 }
@@ -83,12 +86,33 @@ export function createGatewayServices(options: GatewayOptions): GatewayServices 
     addressMeter: createAddressMeter(options.addressThrottle ?? createAddressThrottle(), addressLimit),
     recordCall: createCallRecorder(stores.history, now, reportError),
     today: utcDateFormatter(),
-    calendarsOf: ({ account }) => (account.features.includes('business_calendars') ? (id: string) => stores.calendars.findCalendar(account.id, id) : undefined),
+    calendarsOf: ({ account }) => (account.features.includes('business_calendars') ? savedCalendarLookup(stores, account.id) : undefined),
     reportError,
     answerUnreadableBody: (context, error) => {
       aborts.report(context.requestId, error, now());
       return respond.error(context, 'INVALID_REQUEST', 'The request body could not be read (the connection closed early or its transfer encoding is not supported)');
     },
+    onKeyRevoked: options.onKeyRevoked,
     keyHashes: new Map<string, string>(),
+  };
+}
+
+/**
+ * The saved-calendar lookup of one account: the config's calendars first, then the ones it manages
+ * through `/api/v1/calendars` (a config calendar's id always wins; the API never creates one twice).
+ *
+ * @param stores - The gateway's stores.
+ * @param accountId - The account.
+ * @returns The lookup, synchronous while the stores are.
+ * @example
+ * await savedCalendarLookup(stores, 'acct_1')('0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f') //=> { id: '0b5c…', country_code: 'DE', … }
+ */
+export function savedCalendarLookup(stores: GatewayStores, accountId: string): NonNullable<RunContext['calendars']> {
+  const managed = stores.managedCalendars;
+  return (id: string) => {
+    const fromConfig = stores.calendars.findCalendar(accountId, id);
+    if (managed === undefined) return fromConfig;
+    const orManaged = (found: SavedCalendar | undefined): MaybePromise<SavedCalendar | undefined> => found ?? managed.getCalendar(accountId, id);
+    return fromConfig instanceof Promise ? fromConfig.then(orManaged) : orManaged(fromConfig);
   };
 }

@@ -10,13 +10,18 @@ import { createPlaygroundHandler } from './playgroundHandler.ts';
 export type { Gateway, GatewayOptions, PlanOverrides, RequestInfo } from './gatewayOptions.ts';
 export { MCP_LIMIT_ERROR } from './mcpHandler.ts';
 
-// The entry is the one file of src/gateway/ that reaches up into src/mcp/ and src/playground/: both
-// by dynamic import, on the first request to their route, so importing daycalc/gateway needs neither
-// the MCP SDK (an optional peer dependency) nor the playground's page.
+// The entry is the one file of src/gateway/ that reaches up into src/mcp/, src/playground/ and
+// src/dashboard/: each by dynamic import, on the first request to its route, so importing
+// daycalc/gateway needs neither the MCP SDK (an optional peer dependency) nor the pages.
 const mcp = createMcpHandler(async () => (await import('../mcp/handleMcpHttp.ts')).handleMcpHttp);
 const playground = createPlaygroundHandler(async () => {
   const { playgroundHtml, PLAYGROUND_CSP } = await import('../playground/playgroundPage.ts');
   return { html: playgroundHtml(), csp: PLAYGROUND_CSP };
+});
+// The dashboard is a page like the playground (the playground's handler serves any such page).
+const dashboard = createPlaygroundHandler(async () => {
+  const { dashboardHtml, DASHBOARD_CSP } = await import('../dashboard/dashboardPage.ts');
+  return { html: dashboardHtml(), csp: DASHBOARD_CSP };
 });
 
 /**
@@ -29,8 +34,9 @@ const playground = createPlaygroundHandler(async () => {
  * limit, JSON, validation and the calculation. Every response carries the six headers. The paths
  * that need no key (`/openapi.json`, `/playground`, `/healthz`, `/readyz`, `/`, 404, 405) never
  * touch the meter store (ruling 25); failures before an account is known are throttled per client
- * address in process memory. `/mcp` (MCP over Streamable HTTP) and `/playground` are served too:
- * this is `createGatewayCore` with both handlers passed in.
+ * address in process memory. The account endpoints (`/api/v1/account...`, `/api/v1/calendars...`)
+ * take the key checks and the per-minute limit only (ruling 27). `/mcp` (MCP over Streamable HTTP),
+ * `/playground` and `/dashboard` are served too: this is `createGatewayCore` with those handlers passed in.
  *
  * @param options - Environment, stores, flag, plan overrides, clock, key prefix, hooks, CORS.
  * @returns `{ fetch }`.
@@ -39,7 +45,7 @@ const playground = createPlaygroundHandler(async () => {
  * Deno.serve(gateway.fetch);
  */
 export function createGateway(options: GatewayOptions): Gateway {
-  return createGatewayCore({ ...options, handlers: { mcp, playground } });
+  return createGatewayCore({ ...options, handlers: { mcp, playground, dashboard } });
 }
 
 export { createMemoryLookups, createMemoryStores, type ConfigLookups, type MemoryStoreData } from './memoryStores.ts';
@@ -51,6 +57,10 @@ export type { ClientAbortEvent } from './clientAbort.ts';
 export { readiness, type Readiness } from './readiness.ts';
 export { createMemoryMeterStore } from './memoryMeterStore.ts';
 export { createMemoryHistoryStore, type MemoryHistoryOptions } from './memoryHistoryStore.ts';
+export { createMemoryKeyStateStore } from './memoryKeyStateStore.ts';
+export { createMemoryManagedCalendarStore } from './memoryManagedCalendarStore.ts';
+export type { HistoryCursor } from './historyPage.ts';
+export type { KeyStateStore, ManagedCalendar, ManagedCalendarStore } from './stores.ts';
 export { StoreUnavailableError, isStoreUnavailable } from './storeUnavailableError.ts';
 export { checkGatewayConfig, loadGatewayConfig, type GatewayConfig, type GatewayConfigCheck, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig, type StoreSetting } from './loadGatewayConfig.ts';
 export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiKeys.ts';

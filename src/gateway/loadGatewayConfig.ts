@@ -18,6 +18,37 @@ const isoInstant = v.pipe(
 );
 const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
 
+/** The most characters (code points) in a key's name. */
+export const KEY_NAME_MAX_LENGTH = 64;
+
+/**
+ * Checks a key's name (config `name`, `daycalc keys new --name`): 1-64 characters, not only spaces,
+ * no control characters (it is shown on one line in the dashboard and in the config line).
+ *
+ * @param name - The name.
+ * @returns What is wrong with it, or `undefined` when it is fine.
+ * @example
+ * keyNameProblem('CI pipeline') //=> undefined
+ * keyNameProblem('') //=> 'must be 1-64 characters'
+ */
+export function keyNameProblem(name: string): string | undefined {
+  const length = [...name].length;
+  if (length < 1 || length > KEY_NAME_MAX_LENGTH) return `must be 1-${KEY_NAME_MAX_LENGTH} characters`;
+  if (name.trim() === '') return 'must not be only spaces';
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'must not contain control characters (such as a line break)';
+  return undefined;
+}
+
+const keyName = v.optional(
+  v.pipe(
+    v.string('must be a string'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? keyNameProblem(dataset.value) : undefined;
+      if (problem !== undefined) addIssue({ message: problem });
+    }),
+  ),
+);
+
 /** A Redis Cluster URL: `redis+cluster://[user:password@]host:port[,host:port…]` (or `rediss+cluster://`). */
 const CLUSTER_URL = /^rediss?\+cluster:\/\/(?:[^\s@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}(?:,(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5})*\/?$/;
 const redisUrl = v.pipe(
@@ -59,10 +90,10 @@ const configSchema = v.strictObject({
           v.array(
             v.union(
               [
-                v.strictObject({ key: v.string(), status: keyStatus, expires_at: v.optional(isoInstant) }),
-                v.strictObject({ sha256: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')), status: keyStatus, expires_at: v.optional(isoInstant) }),
+                v.strictObject({ key: v.string(), name: keyName, status: keyStatus, expires_at: v.optional(isoInstant) }),
+                v.strictObject({ sha256: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')), name: keyName, status: keyStatus, expires_at: v.optional(isoInstant) }),
               ],
-              'must be { key, status?, expires_at? } or { sha256, status?, expires_at? }',
+              'must be { key, name?, status?, expires_at? } or { sha256, name?, status?, expires_at? }',
             ),
           ),
           [],
@@ -111,7 +142,7 @@ export type GatewayConfigResult =
 export type GatewayConfigCheck = { readonly ok: true; readonly value: GatewayConfig } | { readonly ok: false; readonly problems: readonly string[] };
 
 /**
- * Checks a gateway config (the JSON of `daycalc serve --config`) without building any store. Key texts are hashed at once (SHA-256) and never kept. Rejects unknown fields,
+ * Checks a gateway config (the JSON of `daycalc serve --config`) without building any store. Key texts are hashed at once (SHA-256) and never kept; a key's optional `name` (1-64 characters) and, when its text is given, the environment of its prefix are kept with it. Rejects unknown fields,
  * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
  * malformed keys, keys of the other environment, duplicate account ids, keys and calendar ids, and
  * saved calendars that do not resolve (bad country, subdivision, dates).
@@ -153,6 +184,7 @@ export function checkGatewayConfig(input: unknown, options: { readonly keyPrefix
     for (const [k, key] of account.keys.entries()) {
       const keyAt = `${at}.keys[${k}]`;
       let sha256: string;
+      let environment: Environment | undefined;
       if ('key' in key) {
         const parts = parseApiKey(key.key, keyPrefix);
         if (parts === undefined) {
@@ -164,12 +196,20 @@ export function checkGatewayConfig(input: unknown, options: { readonly keyPrefix
           continue;
         }
         sha256 = sha256Hex(key.key);
+        environment = parts.environment;
       } else {
         sha256 = key.sha256.toLowerCase();
       }
       if (keyHashes.has(sha256)) problems.push(`${keyAt}: duplicate key`);
       keyHashes.add(sha256);
-      keys.push({ sha256, accountId: account.id, status: key.status, ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }) });
+      keys.push({
+        sha256,
+        accountId: account.id,
+        status: key.status,
+        ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }),
+        ...(key.name === undefined ? {} : { name: key.name }),
+        ...(environment === undefined ? {} : { environment }),
+      });
     }
     for (const [c, calendar] of account.calendars.entries()) {
       const calendarAt = `${at}.calendars[${c}]`;

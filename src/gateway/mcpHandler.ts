@@ -1,6 +1,7 @@
 import type { RunContext } from '../catalog/operationDefinition.ts';
 import type { ErrorCode } from '../errors.ts';
-import { MAX_BODY_BYTES } from '../protocol.ts';
+import { ACCOUNT_TOOL_NAMES, MAX_BODY_BYTES } from '../protocol.ts';
+import { createMcpAccountTools, type McpAccountTools } from './mcpAccountTools.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { readLimitedBody } from './readLimitedBody.ts';
 import { redactKeys } from './redactKeys.ts';
@@ -24,6 +25,8 @@ export interface McpTransportContext {
   readonly calendars?: RunContext['calendars'];
   /** Told the outcome of every tool call. */
   readonly onToolResult?: (tool: string, result: McpToolOutcome) => void;
+  /** The caller's account tools (`account_usage`, `account_history`). */
+  readonly account?: McpAccountTools;
 }
 
 /** The transport's answer, before the gateway adds its headers. */
@@ -57,8 +60,9 @@ async function loadTransport(load: () => Promise<McpTransport>): Promise<McpTran
  * for requests whose key has been checked, on a transport loaded on first use; the package entry
  * passes `src/mcp/`'s, so the gateway core never imports it. Metering follows ruling 23: every
  * request (initialize, tools/list, notifications, batches, parse errors, 413s) counts against the
- * per-minute limit, checked before the body is read; a `tools/call` alone also counts against the
- * monthly quota and is written to the request history. Over a limit the answer is a 429 JSON-RPC
+ * per-minute limit, checked before the body is read; a `tools/call` of an operation also counts
+ * against the monthly quota and is written to the request history (the account tools
+ * `account_usage` and `account_history` do not: ruling 27). Over a limit the answer is a 429 JSON-RPC
  * error `MCP_LIMIT_ERROR` with the API's code in `data.code` (id `null` for the minute, since the
  * body is then never read). Without the SDK installed `/mcp` is 503 `SERVICE_UNAVAILABLE`, never
  * metered.
@@ -103,7 +107,10 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       if (Array.isArray(message)) {
         return jsonRpcError(context, 400, null, -32600, 'Invalid request: JSON-RPC batches are not accepted; send one message per request');
       }
-      const toolCall = typeof message === 'object' && message !== null && message.method === 'tools/call';
+      const isToolCall = typeof message === 'object' && message !== null && message.method === 'tools/call';
+      const toolName = isToolCall ? (message as { params?: { name?: unknown } }).params?.name : undefined;
+      // An account tool is metered like the account endpoints (ruling 27): the minute only, no history.
+      const toolCall = isToolCall && !(ACCOUNT_TOOL_NAMES as readonly unknown[]).includes(toolName);
       if (toolCall) {
         const month = await accountMeter.month(caller, context.meter, time);
         context.meter = month.meter;
@@ -118,12 +125,12 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
         onToolResult: (tool, result) => {
           outcome = { tool, status: result.status, code: result.ok ? null : result.error.code };
         },
+        account: createMcpAccountTools(services, context),
         ...(calendars === undefined ? {} : { calendars }),
       });
       if (toolCall) {
         // A tools/call the SDK rejected before any tool ran (bad params) is an invalid request.
-        const name = (message as { params?: { name?: unknown } }).params?.name;
-        outcome ??= { tool: typeof name === 'string' ? name : '', status: 400, code: 'INVALID_REQUEST' };
+        outcome ??= { tool: typeof toolName === 'string' ? toolName : '', status: 400, code: 'INVALID_REQUEST' };
         await recordCall(context, outcome.tool, 'mcp', outcome.status, outcome.code);
       }
       const text = answer.body === null ? null : redactKeys(answer.body, services.keyPrefix);

@@ -1,4 +1,5 @@
 import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../protocol.ts';
+import { pickHistoryPage } from './historyPage.ts';
 import type { HistoryEntry, HistoryStore } from './stores.ts';
 
 interface Timed {
@@ -15,7 +16,8 @@ export interface MemoryHistoryOptions {
 /**
  * Creates an in-memory request history for one process. Retention is enforced on every write and
  * read: a retention of 0 (the Free plan) writes nothing, older entries are dropped as new ones
- * arrive and never returned. Each account also keeps at most `maxEntriesPerAccount` entries, so one
+ * arrive and never returned. `page` answers newest first (ties on the millisecond by request id).
+ * Each account also keeps at most `maxEntriesPerAccount` entries, so one
  * busy account cannot grow the process without bound; a deployment that needs the full retention
  * of a busy account keeps history in Redis.
  *
@@ -25,6 +27,7 @@ export interface MemoryHistoryOptions {
  * const history = createMemoryHistoryStore();
  * history.record('acct_1', entry, 30 * 86_400_000, Date.parse(entry.time));
  * history.list('acct_1', { retentionMs: 30 * 86_400_000, now: Date.parse(entry.time) }) //=> [entry]
+ * history.page('acct_1', { limit: 20, retentionMs: 30 * 86_400_000, now: Date.parse(entry.time) }) //=> [entry]
  */
 export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): HistoryStore {
   const cap = options.maxEntriesPerAccount ?? HISTORY_MAX_ENTRIES_PER_ACCOUNT;
@@ -58,6 +61,14 @@ export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): Hi
         .filter((timed) => timed.at >= oldest)
         .sort((a, b) => a.at - b.at)
         .map((timed) => timed.entry);
+    },
+    page(accountId, { since = Number.NEGATIVE_INFINITY, until = Number.POSITIVE_INFINITY, before, limit, retentionMs, now }) {
+      const entries = accounts.get(accountId);
+      if (entries === undefined || !(retentionMs > 0)) return [];
+      const oldest = Math.max(since, now - retentionMs);
+      const newest = Math.min(until, before?.time ?? Number.POSITIVE_INFINITY);
+      const candidates = entries.filter((timed) => timed.at >= oldest && timed.at <= newest).map((timed) => timed.entry);
+      return pickHistoryPage(candidates, before, limit);
     },
     ping: () => true,
   };

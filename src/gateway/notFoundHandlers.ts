@@ -20,11 +20,12 @@ export function createNotFoundHandler(services: GatewayServices): RouteHandler {
 }
 
 /** Answers 405 `METHOD_NOT_ALLOWED` for a method the route does not take. */
-export type AnswerMethodNotAllowed = (context: RequestContext, allow: 'POST' | 'GET, HEAD') => Response;
+export type AnswerMethodNotAllowed = (context: RequestContext, allow: string) => Response;
 
 /**
  * Creates the 405 `METHOD_NOT_ALLOWED` answer of a known route called with another method (ruling
- * 18), with `allow`: `POST` on the operations and `/mcp`, `GET, HEAD` on the pages without a key.
+ * 18), with `allow`: `POST` on the operations and `/mcp`, `GET, HEAD` on the pages without a key,
+ * the row's methods on the account endpoints (e.g. `GET, PUT, DELETE`).
  *
  * @param services - The gateway's shared parts.
  * @returns The answer builder.
@@ -33,5 +34,6 @@ export type AnswerMethodNotAllowed = (context: RequestContext, allow: 'POST' | '
  */
 export function createMethodNotAllowed(services: GatewayServices): AnswerMethodNotAllowed {
   const { respond } = services;
-  return (context, allow) => respond.error(context, 'METHOD_NOT_ALLOWED', `${context.url.pathname} accepts ${allow === 'POST' ? 'POST' : 'GET'} only`, { allow });
+  return (context, allow) =>
+    respond.error(context, 'METHOD_NOT_ALLOWED', `${context.url.pathname} accepts ${allow === 'GET, HEAD' ? 'GET' : allow} only`, { allow });
 }

@@ -6,7 +6,7 @@ export const READINESS_TIMEOUT_MS = 2_000;
 /** The outcome of a readiness check: ready, or the stores that did not answer. */
 export interface Readiness {
   readonly ready: boolean;
-  /** Names of the stores that failed (`meters`, `history`). */
+  /** Names of the stores that failed (`meters`, `history`, `keyState`, `managedCalendars`). */
   readonly failed: readonly string[];
 }
 
@@ -35,10 +35,12 @@ async function answers(ping: () => unknown, timeoutMs: number): Promise<boolean>
  * @example
  * await readiness(createMemoryStores()) //=> { ready: true, failed: [] }
  */
-export async function readiness(stores: Pick<GatewayStores, 'meters' | 'history'>, timeoutMs: number = READINESS_TIMEOUT_MS): Promise<Readiness> {
+export async function readiness(stores: Pick<GatewayStores, 'meters' | 'history' | 'keyState' | 'managedCalendars'>, timeoutMs: number = READINESS_TIMEOUT_MS): Promise<Readiness> {
   const checks: Array<[string, (() => unknown) | undefined]> = [
     ['meters', stores.meters.ping?.bind(stores.meters)],
     ['history', stores.history?.ping?.bind(stores.history)],
+    ['keyState', stores.keyState?.ping?.bind(stores.keyState)],
+    ['managedCalendars', stores.managedCalendars?.ping?.bind(stores.managedCalendars)],
   ];
   const results = await Promise.all(checks.map(async ([name, ping]) => [name, ping === undefined || (await answers(ping, timeoutMs))] as const));
   const failed = results.filter(([, ok]) => !ok).map(([name]) => name);

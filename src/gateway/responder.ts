@@ -9,8 +9,8 @@ export interface Responder {
   readonly create: ResponseFactory;
   /** An error envelope with the code's status; key-shaped text in the message is redacted. */
   error(context: RequestContext, code: ErrorCode, message: string, extra?: Readonly<Record<string, string>>): Response;
-  /** A 200 success envelope. */
-  success(context: RequestContext, data: unknown): Response;
+  /** A success envelope, 200 unless `status` says otherwise (201 for a created resource). */
+  success(context: RequestContext, data: unknown, status?: number): Response;
   /** The gateway headers of the context (JSON content type, the six headers), plus `extra`. */
   headers(context: RequestContext, extra?: Readonly<Record<string, string>>): Record<string, string>;
   /** The gateway headers without a content type, for an answer without a body. */
@@ -32,7 +32,7 @@ export function createResponder(create: ResponseFactory, keyPrefix: string): Res
   return {
     create,
     error: (context, code, message, extra = {}) => errorResponse(context.requestId, code, redactKeys(message, keyPrefix), context.meter, extra, create),
-    success: (context, data) => successResponse(context.requestId, data, context.meter, create),
+    success: (context, data, status = 200) => successResponse(context.requestId, data, context.meter, create, status),
     headers: (context, extra) => gatewayHeaders(context.requestId, context.meter, extra),
     bodilessHeaders: (context, extra) => {
       const { 'content-type': _json, ...headers } = gatewayHeaders(context.requestId, context.meter, extra);

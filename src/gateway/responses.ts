@@ -51,13 +51,14 @@ export function gatewayHeaders(requestId: string, meter: MeterState, extra: Read
  * @param data - The operation's result.
  * @param meter - The metering numbers.
  * @param create - The Response factory.
- * @returns A 200 response.
+ * @param status - The status (200; 201 for a created resource).
+ * @returns The response.
  * @example
  * successResponse('req_…', { weekday: 'Monday' }, meter).status //=> 200
  */
-export function successResponse(requestId: string, data: unknown, meter: MeterState, create: ResponseFactory = standardResponse): Response {
+export function successResponse(requestId: string, data: unknown, meter: MeterState, create: ResponseFactory = standardResponse, status = 200): Response {
   const body = JSON.stringify(successEnvelope(data, requestId));
-  return create(body, { status: 200, headers: gatewayHeaders(requestId, meter) });
+  return create(body, { status, headers: gatewayHeaders(requestId, meter) });
 }
 
 /**

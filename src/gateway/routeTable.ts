@@ -1,7 +1,13 @@
 import type { GatewayServices } from './gatewayServices.ts';
+import { createAccountHandler } from './accountHandler.ts';
+import { createAccountHistoryHandler } from './accountHistoryHandler.ts';
+import { createAccountKeysHandler } from './accountKeysHandler.ts';
+import { createCalendarHandler } from './calendarHandler.ts';
+import { createCalendarsHandler } from './calendarsHandler.ts';
 import { createHealthzHandler, createReadyzHandler } from './healthHandlers.ts';
 import { createOpenApiHandler } from './openApiHandler.ts';
 import { createOperationHandler } from './operationHandler.ts';
+import { createRevokeKeyHandler } from './revokeKeyHandler.ts';
 import { createFaviconHandler, createRootHandler } from './rootHandlers.ts';
 import type { Route } from './route.ts';
 import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
@@ -10,14 +16,18 @@ import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
  * How a route is reached, checked before its handler runs:
  * - `keyed`: POST only (else 405), the prelaunch flag (else 503), then the key (rulings 17-19);
  * - `public`: GET and HEAD (else 405), no key, nothing counted (rulings 22 and 25);
- * - `page`: GET and HEAD, any other method is an unknown path (404).
+ * - `page`: GET and HEAD, any other method is an unknown path (404);
+ * - `account`: the row's `methods` (else 405), the flag, the key, then the per-minute limit only
+ *   (ruling 27: no monthly count, no history entry).
  */
-export type RouteAccess = 'keyed' | 'public' | 'page';
+export type RouteAccess = 'keyed' | 'public' | 'page' | 'account';
 
 /** One row of the route table. */
 export interface RouteEntry {
   readonly access: RouteAccess;
   readonly handle: RouteHandler;
+  /** The methods an `account` row takes (its `allow` header), e.g. `['GET', 'POST']`. */
+  readonly methods?: readonly string[];
 }
 
 /** The route table: a row per kind of route; a kind without a row answers 404. */
@@ -29,12 +39,14 @@ export interface ExtraHandlers {
   readonly mcp?: RouteHandlerFactory;
   /** `GET /playground` (public), e.g. `createPlaygroundHandler(load)`. */
   readonly playground?: RouteHandlerFactory;
+  /** `GET /dashboard` (public), e.g. `createPlaygroundHandler(loadDashboard)`. */
+  readonly dashboard?: RouteHandlerFactory;
 }
 
 /**
- * Builds the route table of one gateway: the operations, the OpenAPI document, the health
- * endpoints, `/` and `/favicon.ico` from the core, `/mcp` and `/playground` from the handlers
- * passed in (without them those paths are 404).
+ * Builds the route table of one gateway: the operations, the account endpoints, the OpenAPI
+ * document, the health endpoints, `/` and `/favicon.ico` from the core, `/mcp`, `/playground` and
+ * `/dashboard` from the handlers passed in (without them those paths are 404).
  *
  * @param services - The gateway's shared parts.
  * @param handlers - The MCP and playground handler factories, if any.
@@ -46,8 +58,15 @@ export function createRouteTable(services: GatewayServices, handlers: ExtraHandl
   return {
     operation: { access: 'keyed', handle: createOperationHandler(services) },
     ...(handlers.mcp === undefined ? {} : { mcp: { access: 'keyed', handle: handlers.mcp(services) } }),
+    account: { access: 'account', methods: ['GET'], handle: createAccountHandler(services) },
+    accountHistory: { access: 'account', methods: ['GET'], handle: createAccountHistoryHandler(services) },
+    accountKeys: { access: 'account', methods: ['GET', 'POST'], handle: createAccountKeysHandler(services) },
+    revokeKey: { access: 'account', methods: ['POST'], handle: createRevokeKeyHandler(services) },
+    calendars: { access: 'account', methods: ['GET', 'POST'], handle: createCalendarsHandler(services) },
+    calendar: { access: 'account', methods: ['GET', 'PUT', 'DELETE'], handle: createCalendarHandler(services) },
     openapi: { access: 'public', handle: createOpenApiHandler(services) },
     ...(handlers.playground === undefined ? {} : { playground: { access: 'public', handle: handlers.playground(services) } }),
+    ...(handlers.dashboard === undefined ? {} : { dashboard: { access: 'public', handle: handlers.dashboard(services) } }),
     healthz: { access: 'public', handle: createHealthzHandler(services) },
     readyz: { access: 'public', handle: createReadyzHandler(services) },
     root: { access: 'page', handle: createRootHandler(services) },

@@ -1,4 +1,5 @@
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import type { Environment } from '../protocol.ts';
 
 /** A value or a promise of it: every store method may be sync (memory) or async (Redis, SQL, KV). */
 export type MaybePromise<T> = T | Promise<T>;
@@ -18,11 +19,35 @@ export interface StoredKey {
   readonly status: 'active' | 'revoked';
   /** ISO 8601 instant after which the key is expired; absent means it never expires. */
   readonly expiresAt?: string;
+  /** The name its account gave the key (1-64 characters), e.g. `CI pipeline`. */
+  readonly name?: string;
+  /** The environment of the key's prefix; absent when only the hash is known (then the gateway's). */
+  readonly environment?: Environment;
 }
 
-/** Finds keys by the hash of their text. */
+/** Finds keys by the hash of their text, and lists an account's keys. */
 export interface KeyStore {
   findKey(sha256: string): MaybePromise<StoredKey | undefined>;
+  /** The account's keys, in the order they were configured (for `GET /api/v1/account/keys`). */
+  listKeys?(accountId: string): MaybePromise<readonly StoredKey[]>;
+}
+
+/**
+ * What the service learns about keys while it runs, shared by every process on the store:
+ * revocations made through `POST /api/v1/account/keys/{id}/revoke` and when each key was last used.
+ * Keys are named by their full lowercase SHA-256 here (the API's 12-digit id is only a prefix).
+ */
+export interface KeyStateStore {
+  /** Revokes a key for every process sharing the store, at once; revoking twice is a no-op. */
+  revokeKey(sha256: string, now: number): MaybePromise<void>;
+  /** Whether the key was revoked through `revokeKey` (a config file's `status: "revoked"` is the key store's). */
+  isRevoked(sha256: string): MaybePromise<boolean>;
+  /** Notes a successful authentication; a store may coalesce writes (at most one per key per minute). */
+  touchKey(sha256: string, now: number): MaybePromise<void>;
+  /** When each key was last used, epoch milliseconds, or `undefined` for never (same order as given). */
+  lastUsed(sha256s: readonly string[]): MaybePromise<ReadonlyArray<number | undefined>>;
+  /** A cheap reachability check for `GET /readyz`. */
+  ping?(): MaybePromise<boolean>;
 }
 
 /** Finds accounts by id. */
@@ -33,6 +58,39 @@ export interface AccountStore {
 /** Finds an account's saved Business Calendars; another account's calendar is never returned. */
 export interface CalendarStore {
   findCalendar(accountId: string, calendarId: string): MaybePromise<SavedCalendar | undefined>;
+  /** The account's calendars in config order (for `GET /api/v1/calendars`, where they are read-only). */
+  listCalendars?(accountId: string): MaybePromise<readonly SavedCalendar[]>;
+}
+
+/** A saved Business Calendar made through the API: the calendar, a name and its timestamps. */
+export interface ManagedCalendar extends SavedCalendar {
+  /** A name for people (1-100 characters), e.g. `Berlin office`. */
+  readonly name?: string;
+  /** ISO 8601 UTC instants with milliseconds. */
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/**
+ * The saved calendars an account manages through `/api/v1/calendars` (ruling 27): created, listed,
+ * replaced and deleted, each change seen by the next call on every process sharing the store. Ids
+ * are UUIDs, matched case-insensitively; another account's calendar is never found or changed.
+ */
+export interface ManagedCalendarStore {
+  /** The account's calendars, oldest first. */
+  listCalendars(accountId: string): MaybePromise<readonly ManagedCalendar[]>;
+  getCalendar(accountId: string, calendarId: string): MaybePromise<ManagedCalendar | undefined>;
+  /**
+   * Creates the calendar (a new id) unless the account already holds `maxPerAccount`: then nothing is
+   * written and the answer is `'limit'`. Atomic: concurrent creations never go over the limit.
+   */
+  createCalendar(accountId: string, calendar: ManagedCalendar, maxPerAccount: number): MaybePromise<'created' | 'limit'>;
+  /** Replaces an existing calendar of the account; `'not_found'` when it has none with that id. */
+  replaceCalendar(accountId: string, calendar: ManagedCalendar): MaybePromise<'replaced' | 'not_found'>;
+  /** Deletes one; false when the account has none with that id. */
+  deleteCalendar(accountId: string, calendarId: string): MaybePromise<boolean>;
+  /** A cheap reachability check for `GET /readyz`. */
+  ping?(): MaybePromise<boolean>;
 }
 
 /** One counter of a metering decision: a window key, its limit and when the window ends. */
@@ -106,6 +164,22 @@ export interface HistoryStore {
   record(accountId: string, entry: HistoryEntry, retentionMs: number, now: number): MaybePromise<void>;
   /** The account's entries at or after `since` (epoch ms) and within retention, oldest first. */
   list(accountId: string, options: { readonly since?: number; readonly retentionMs: number; readonly now: number }): MaybePromise<readonly HistoryEntry[]>;
+  /**
+   * One page of the account's entries, newest first: within retention, at or after `since`, at or
+   * before `until` (epoch ms), strictly older than `before` (the last entry of the previous page, by
+   * time then request id) when given, at most `limit` of them.
+   */
+  page?(
+    accountId: string,
+    options: {
+      readonly since?: number;
+      readonly until?: number;
+      readonly before?: { readonly time: number; readonly request_id: string };
+      readonly limit: number;
+      readonly retentionMs: number;
+      readonly now: number;
+    },
+  ): MaybePromise<readonly HistoryEntry[]>;
   /** A cheap reachability check for `GET /readyz`: resolves (true) when the store answers, throws or resolves false when not. */
   ping?(): MaybePromise<boolean>;
 }
@@ -118,4 +192,8 @@ export interface GatewayStores {
   readonly meters: MeterStore;
   /** Where metered calls are recorded; without it no history is kept. */
   readonly history?: HistoryStore;
+  /** Revocations through the API and last use of keys; without it keys cannot be revoked through the API. */
+  readonly keyState?: KeyStateStore;
+  /** Calendars made through `/api/v1/calendars`; without it calendar management answers 503. */
+  readonly managedCalendars?: ManagedCalendarStore;
 }

@@ -7,6 +7,9 @@ import { jsonSchemaOf } from '../openapi/jsonSchemaOf.ts';
 import { requestSchemaOf } from '../openapi/requestSchemaOf.ts';
 import { execute, type ExecuteResult } from '../catalog/execute.ts';
 import { requestFailure } from '../catalog/validateRequest.ts';
+import { ACCOUNT_TOOL_NAMES } from '../protocol.ts';
+import type { McpAccountTools } from '../gateway/mcpAccountTools.ts';
+import { accountTools } from './accountTools.ts';
 import { DAYCALC_VERSION } from './serverVersion.ts';
 import { toolResult, type ToolResult } from './toolResult.ts';
 
@@ -18,6 +21,12 @@ export interface McpContext {
   readonly calendars?: RunContext['calendars'];
   /** Told of every tool call's outcome (the gateway records it in the request history). */
   readonly onToolResult?: (tool: string, result: ExecuteResult<unknown>) => void;
+  /**
+   * The caller's account tools, over `/mcp` (the gateway gives them): `account_usage` and
+   * `account_history` are listed and answered only with them. The stdio server (`daycalc mcp`)
+   * has no account, so it lists neither.
+   */
+  readonly account?: McpAccountTools;
 }
 
 /** The server's name and version in `initialize`: the package's version. */
@@ -75,11 +84,14 @@ export function mcpTools(): Tool[] {
  */
 async function callTool(params: unknown, context: McpContext): Promise<{ name: string; result: ExecuteResult<unknown> }> {
   const { name, arguments: args } = (typeof params === 'object' && params !== null ? params : {}) as { name?: unknown; arguments?: unknown };
+  const names = context.account === undefined ? OPERATION_NAMES : [...OPERATION_NAMES, ...ACCOUNT_TOOL_NAMES];
   if (typeof name !== 'string') {
-    return { name: '', result: requestFailure('INVALID_REQUEST', undefined, `params.name must be the name of a tool; the tools are ${OPERATION_NAMES.join(', ')}`) };
+    return { name: '', result: requestFailure('INVALID_REQUEST', undefined, `params.name must be the name of a tool; the tools are ${names.join(', ')}`) };
   }
+  if (context.account !== undefined && name === 'account_usage') return { name, result: context.account.usage() };
+  if (context.account !== undefined && name === 'account_history') return { name, result: await context.account.history(args) };
   if (getOperation(name) === undefined) {
-    return { name, result: requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${OPERATION_NAMES.join(', ')}`) };
+    return { name, result: requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${names.join(', ')}`) };
   }
   const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
   // Absent arguments are an empty object (MCP makes them optional); anything else goes to the API's checks as the body.
@@ -88,7 +100,8 @@ async function callTool(params: unknown, context: McpContext): Promise<{ name: s
 
 /**
  * Creates an MCP server (the SDK's low-level `Server`, reporting the package's version) whose tools
- * are the ten operations, each with its input and output schema; a call runs `execute`, so tools
+ * are the catalog's operations, each with its input and output schema, and with `context.account`
+ * the read-only account tools `account_usage` and `account_history`; a call runs `execute`, so tools
  * and HTTP operations give the same answers and the same error codes (`arguments: []` is a tool
  * error `INVALID_REQUEST`, as a JSON array body is over HTTP).
  *
@@ -99,7 +112,7 @@ async function callTool(params: unknown, context: McpContext): Promise<{ name: s
  */
 export function createMcpServer(context: McpContext): Server {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {} } });
-  const tools = mcpTools();
+  const tools = context.account === undefined ? mcpTools() : [...mcpTools(), ...accountTools()];
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   // The base class's registration: the SDK's Server would check params with its strict schema first.
   Protocol.prototype.setRequestHandler.call(server, LENIENT_TOOL_CALL, async (request: { params?: unknown }): Promise<ToolResult> => {

@@ -10,6 +10,7 @@ import {
   RESPONSE_HEADER_NAMES,
   type ResponseHeaderName,
 } from '../protocol.ts';
+import { accountPaths } from './accountPaths.ts';
 import { apiLimits, type ApiLimits } from './apiLimits.ts';
 import { errorCodesByStatus } from './errorCodesByStatus.ts';
 import { errorResponseOf } from './errorResponseOf.ts';
@@ -52,7 +53,8 @@ const HEADER_DESCRIPTIONS = {
  * `POST /api/v1/<operation>` paths with request schemas derived from the valibot field tables
  * (closed objects), the success envelope around each response schema, every error response
  * each operation can give (status and codes), both security schemes, the six response headers,
- * the limits of ruling 4 and an example per operation, plus `GET /openapi.json`. Pure and
+ * the limits of ruling 4 and an example per operation, plus the account endpoints of ruling 27
+ * (`accountPaths`) and `GET /openapi.json`. Pure and
  * deterministic: every call builds a fresh object.
  *
  * @param options - Server URL and key prefix.
@@ -96,6 +98,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       },
     };
   }
+  const account = accountPaths();
+  Object.assign(paths, account.paths);
   OPENAPI_PATHS.forEach((path, index) => {
     paths[path] = {
       get: {
@@ -132,6 +136,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     tags: [
       { name: 'Dates and times', description: 'Calendar arithmetic, ages, durations, ISO weeks and Unix timestamps.' },
       { name: 'Business days', description: 'Working days with public holidays by country and subdivision.' },
+      account.tag,
       { name: 'Meta', description: 'The API description itself.' },
     ],
     paths,
@@ -190,6 +195,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
           required: ['error'],
           additionalProperties: false,
         } satisfies JsonSchemaObject,
+        ...account.schemas,
       },
     },
     'x-daycalc-limits': apiLimits(),

@@ -5,10 +5,11 @@ import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import * as messages from '../messages.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDateFields } from '../fields/adjustDateFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
 
-/** The roll conventions of `adjustDate`, with QuantLib's meanings. */
-export const ADJUST_DATE_CONVENTIONS = ['following', 'preceding', 'modified_following', 'modified_preceding', 'nearest'] as const;
+export { ADJUST_DATE_CONVENTIONS };
 
 /** A roll convention. */
 export type AdjustDateConvention = (typeof ADJUST_DATE_CONVENTIONS)[number];
@@ -16,7 +17,8 @@ export type AdjustDateConvention = (typeof ADJUST_DATE_CONVENTIONS)[number];
 /** Input of `adjustDate`. */
 export interface AdjustDateInput {
   readonly date: PlainDate;
-  readonly convention: AdjustDateConvention;
+  /** The roll convention. Default `following`. */
+  readonly convention?: AdjustDateConvention;
 }
 
 /** Output of `adjustDate`. */
@@ -42,20 +44,44 @@ function monthOf(epochDays: number): number {
 }
 
 /**
+ * The business day a non-business day rolls to by a convention (no closures: this runs per call).
+ *
+ * @param calendar - The calendar.
+ * @param day - A non-business epoch day.
+ * @param convention - The convention.
+ * @returns The epoch day, or `undefined` when the needed neighbour lies outside 0001..9999.
+ */
+function rollTarget(calendar: ResolvedCalendar, day: number, convention: AdjustDateConvention): number | undefined {
+  if (convention === 'preceding') return nthWorkingDay(calendar.plan, day, 1, -1);
+  if (convention === 'modified_preceding') {
+    const before = nthWorkingDay(calendar.plan, day, 1, -1);
+    return before !== undefined && monthOf(before) === monthOf(day) ? before : (nthWorkingDay(calendar.plan, day, 1, 1) ?? before);
+  }
+  const after = nthWorkingDay(calendar.plan, day, 1, 1);
+  if (convention === 'following') return after;
+  if (convention === 'modified_following') return after !== undefined && monthOf(after) === monthOf(day) ? after : (nthWorkingDay(calendar.plan, day, 1, -1) ?? after);
+  // nearest: the closer neighbour, the following one on a tie.
+  const before = nthWorkingDay(calendar.plan, day, 1, -1);
+  return after === undefined ? before : before === undefined || after - day <= day - before ? after : before;
+}
+
+/**
  * Adjusts a date that falls on a non-business day by a roll convention, as payment, settlement and
  * invoicing systems do (QuantLib's `BusinessDayConvention`, numpy's `busday_offset(roll=...)`):
  * `following` takes the first business day on or after the date, `preceding` the last on or before;
  * `modified_following` takes the following one unless it is in the next month, then the preceding one;
  * `modified_preceding` the preceding one unless it is in the previous month, then the following one;
- * `nearest` the closer of the two, the following one on a tie. A business day is left as it is. No
+ * `nearest` the closer of the two, the following one on a tie; without a convention, `following`. A
+ * business day is left as it is. No
  * day is walked: the neighbours come from the engine's window of off-days.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing `date` or
- * `convention`, is `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`;
- * an unknown convention, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`.
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing `date`, is
+ * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a convention
+ * that the field table does not accept, or a calendar that `resolveCalendar` did not build, is a
+ * `VALIDATION_ERROR`.
  * No business day in the needed direction inside 0001-01-01..9999-12-31 is a `VALIDATION_ERROR` on `date`.
  *
- * @param input - The date and the convention.
+ * @param input - The date and the convention (default `following`).
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The adjusted date, how far it moved and why the date was not a business day, or a failure.
  * @example
@@ -70,58 +96,23 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   const notObject = notAnObject(input);
   if (notObject !== undefined) return notObject;
   if (input.date === undefined) return missingField('date');
-  if (input.convention === undefined) return missingField('convention');
   const day = epochDaysOfPlainDate(input.date);
   if (Number.isNaN(day)) return invalidDateFailure('date');
-  const convention = input.convention;
-  if (typeof convention !== 'string' || !(ADJUST_DATE_CONVENTIONS as readonly string[]).includes(convention)) {
-    return fail('VALIDATION_ERROR', 'convention', messages.invalidField('convention', `one of ${ADJUST_DATE_CONVENTIONS.join(', ')}`));
-  }
-  const invalid = calendarFault(calendar);
+  const invalid = checkField('convention', adjustDateFields.convention, input.convention) ?? calendarFault(calendar);
   if (invalid !== undefined) return invalid;
+  const convention: AdjustDateConvention = input.convention ?? 'following';
   try {
     const { reason, label } = classifyDay(calendar.plan, day);
-    const output = (adjusted: number): AdjustDateOutput => ({
-      date: input.date,
-      convention,
-      adjusted_date: adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!,
-      days_moved: adjusted - day,
-      is_business_day: reason === 'working_day',
-      reason,
-      ...(label === undefined ? {} : { label }),
-    });
-    if (reason === 'working_day') return ok(output(day));
-    let next: number | undefined;
-    let previous: number | undefined;
-    const following = (): number | undefined => (next ??= nthWorkingDay(calendar.plan, day, 1, 1));
-    const preceding = (): number | undefined => (previous ??= nthWorkingDay(calendar.plan, day, 1, -1));
-    let adjusted: number | undefined;
-    switch (convention) {
-      case 'following':
-        adjusted = following();
-        break;
-      case 'preceding':
-        adjusted = preceding();
-        break;
-      case 'modified_following': {
-        const after = following();
-        adjusted = after !== undefined && monthOf(after) === monthOf(day) ? after : (preceding() ?? after);
-        break;
-      }
-      case 'modified_preceding': {
-        const before = preceding();
-        adjusted = before !== undefined && monthOf(before) === monthOf(day) ? before : (following() ?? before);
-        break;
-      }
-      case 'nearest': {
-        const after = following();
-        const before = preceding();
-        adjusted = after === undefined ? before : before === undefined || after - day <= day - before ? after : before;
-        break;
-      }
-    }
+    const adjusted = reason === 'working_day' ? day : rollTarget(calendar, day, convention);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
-    return ok(output(adjusted));
+    const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
+    const isWorking = reason === 'working_day';
+    // Two fixed shapes (with and without a label) keep the answer fast to build.
+    return ok(
+      label === undefined
+        ? { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason }
+        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label },
+    );
   } catch (error) {
     return failureOf(error);
   }

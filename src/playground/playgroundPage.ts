@@ -1,3 +1,5 @@
+import { htmlPage } from './htmlPage.ts';
+import { MONTH_GRID_STYLE } from './monthGrid.ts';
 import { PLAYGROUND_SCRIPT } from './playgroundScript.ts';
 
 const STYLE = `
@@ -35,23 +37,7 @@ pre#body { max-height: 24rem; }
 table.headers { border-collapse: collapse; max-width: 100%; }
 table.headers th { text-align: left; padding: .1rem 1rem .1rem 0; font-weight: 500; color: var(--muted); white-space: nowrap; vertical-align: top; }
 table.headers td { font-family: ui-monospace, monospace; font-size: .9em; overflow-wrap: anywhere; word-break: break-all; }
-.grids { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-table.month { border-collapse: collapse; font-size: .85rem; }
-table.month caption { font-weight: 600; padding-bottom: .25rem; }
-table.month td, table.month th { width: 2rem; height: 2rem; text-align: center; }
-td.day { border-radius: .3rem; position: relative; }
-td.working_day, .swatch.working_day { background: var(--work); }
-td.non_working_weekday, .swatch.non_working_weekday { background: var(--weekend); color: var(--muted); }
-td.public_holiday, .swatch.public_holiday { background: var(--public); font-weight: 700; }
-td.custom_holiday, .swatch.custom_holiday { background: var(--custom); font-weight: 700; }
-td.excluded_date, .swatch.excluded_date { background: var(--excluded); text-decoration: line-through; }
-td.outside { color: #c0c4c8; }
-td.day:hover::after, td.day:focus::after { content: attr(data-tip); position: absolute; left: 50%; top: 100%; transform: translateX(-50%); background: var(--ink); color: white; padding: .2rem .4rem; border-radius: .25rem; width: max-content; max-width: 11rem; white-space: normal; z-index: 1; font-weight: 400; }
-td.day:nth-child(-n+3):hover::after, td.day:nth-child(-n+3):focus::after { left: 0; transform: none; }
-td.day:nth-child(n+5):hover::after, td.day:nth-child(n+5):focus::after { left: auto; right: 0; transform: none; }
-.legend { list-style: none; padding: 0; margin: 0 0 .75rem; display: flex; flex-wrap: wrap; gap: .5rem .75rem; }
-.swatch { display: inline-block; width: 1rem; height: 1rem; border-radius: .2rem; margin-right: .3rem; vertical-align: middle; border: 1px solid var(--line); }
-`;
+${MONTH_GRID_STYLE}`;
 
 /** The Content-Security-Policy of the playground: nothing leaves the gateway's own origin. */
 export const PLAYGROUND_CSP =
@@ -70,18 +56,11 @@ export const PLAYGROUND_CSP =
  * playgroundHtml().startsWith('<!doctype html>') //=> true
  */
 export function playgroundHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>daycalc playground</title>
-<link rel="icon" href="data:,">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: 'daycalc playground',
+    style: STYLE,
+    script: PLAYGROUND_SCRIPT,
+    body: `<main>
 <h1>daycalc playground</h1>
 <p>Calls made here are real API calls: authenticated, rate-limited and metered like any other.</p>
 <form id="form" autocomplete="off">
@@ -100,9 +79,6 @@ export function playgroundHtml(): string {
   <button type="submit" id="send">Send request</button>
 </form>
 <section id="result" aria-live="polite"></section>
-</main>
-<script>${PLAYGROUND_SCRIPT}</script>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

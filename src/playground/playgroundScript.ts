@@ -3,6 +3,7 @@
 // never in the URL or storage), and shows the answer, the six headers, a curl line and, for traces,
 // month grids, under a headline rendered from the operation's `x-daycalc-headline`. Plain DOM code,
 // no framework, no external requests.
+import { MONTH_GRID_SCRIPT } from './monthGrid.ts';
 import { renderHeadline } from './renderHeadline.ts';
 
 /** The headline of a failure: the code in words, then the message. */
@@ -13,28 +14,9 @@ export const PLAYGROUND_SCRIPT = String.raw`
 const renderHeadline = ${renderHeadline.toString()};
 const ERROR_HEADLINE = ${JSON.stringify(ERROR_HEADLINE)};
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const $ = (selector) => document.querySelector(selector);
-const el = (tag, attributes = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === false || value === undefined) continue;
-    if (name === 'text') node.textContent = value;
-    else node.setAttribute(name, value === true ? '' : value);
-  }
-  for (const child of children) node.append(child);
-  return node;
-};
+${MONTH_GRID_SCRIPT}
 let apiKey = '';
 let operations = {};
-const REASONS = {
-  working_day: 'Working day',
-  non_working_weekday: 'Weekend (non-working weekday)',
-  public_holiday: 'Public holiday',
-  custom_holiday: 'Custom holiday',
-  excluded_date: 'Excluded date',
-};
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function fieldInput(name, schema, required) {
   const id = 'field-' + name;
@@ -115,63 +97,6 @@ function shellQuote(text) {
   return "'" + text.replace(/'/g, "'\\''") + "'";
 }
 
-function monthGrids(trace) {
-  const byMonth = new Map();
-  for (const item of trace) {
-    const key = item.date.slice(0, 7);
-    if (!byMonth.has(key)) byMonth.set(key, new Map());
-    byMonth.get(key).set(item.date, item);
-  }
-  const grids = el('div', { class: 'grids' });
-  for (const [key, days] of byMonth) {
-    const year = Number(key.slice(0, 4));
-    const month = Number(key.slice(5, 7));
-    const table = el('table', { class: 'month' });
-    table.append(el('caption', { text: MONTHS[month - 1] + ' ' + year }));
-    const head = el('tr');
-    for (const day of WEEKDAYS) head.append(el('th', { scope: 'col', text: day }));
-    table.append(el('thead', {}, head));
-    const body = el('tbody');
-    const first = new Date(Date.UTC(year, month - 1, 1));
-    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const offset = (first.getUTCDay() + 6) % 7;
-    let row = el('tr');
-    for (let blank = 0; blank < offset; blank++) row.append(el('td'));
-    for (let day = 1; day <= length; day++) {
-      const date = key + '-' + String(day).padStart(2, '0');
-      const item = days.get(date);
-      const cell = el('td', { text: String(day) });
-      if (item) {
-        const text = date + ': ' + REASONS[item.reason] + (item.label ? ' (' + item.label + ')' : '');
-        cell.className = 'day ' + item.reason;
-        cell.setAttribute('tabindex', '0');
-        cell.setAttribute('title', text);
-        cell.setAttribute('aria-label', text);
-        cell.dataset.tip = item.label || REASONS[item.reason];
-      } else {
-        cell.className = 'outside';
-      }
-      row.append(cell);
-      if ((offset + day) % 7 === 0 || day === length) {
-        body.append(row);
-        row = el('tr');
-      }
-    }
-    table.append(body);
-    grids.append(table);
-  }
-  const legend = el('ul', { class: 'legend', 'aria-label': 'Legend' });
-  for (const [reason, text] of Object.entries(REASONS)) legend.append(el('li', {}, el('span', { class: 'swatch ' + reason }), text));
-  return el('section', { class: 'calendar', 'aria-label': 'Trace as month grids' }, legend, grids);
-}
-
-// Where a key comes from, for a newcomer who has none in the field.
-function keyHint(id) {
-  return el('p', { class: 'hint', id },
-    'No key yet? ', el('code', { text: 'daycalc serve' }), ' printed a development key in its terminal when it started (the line "API key (shown once …)"); ',
-    el('code', { text: 'daycalc keys new --env test' }), ' makes another.');
-}
-
 async function send(event) {
   event.preventDefault();
   const name = $('#operation').value;
@@ -209,7 +134,7 @@ async function send(event) {
     parts.push(el('p', { class: 'allowance', id: 'allowance', text: monthKnown ? minute + '; ' + h('x-quota-remaining') + ' of ' + h('x-quota-limit') + ' left this month' : minute + ' from this address (no account known yet, so no monthly quota)' }));
   }
   if (keyless) parts.push(keyHint('result-key-hint'));
-  if (json && json.data && Array.isArray(json.data.trace)) parts.push(el('h3', { text: 'Trace' }), monthGrids(json.data.trace));
+  if (json && json.data && Array.isArray(json.data.trace)) parts.push(el('h3', { text: 'Trace' }), monthGrids(json.data.trace, 'Trace as month grids'));
   parts.push(el('h3', { text: 'Body' }), el('pre', { id: 'body', tabindex: '0', text: json ? JSON.stringify(json, null, 2) : text }));
   const table = el('table', { class: 'headers', id: 'headers' });
   for (const header of ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining', 'retry-after']) {
@@ -227,7 +152,8 @@ async function start() {
   const doc = await response.json();
   const select = $('#operation');
   for (const [path, item] of Object.entries(doc.paths)) {
-    if (!item.post || !path.startsWith('/api/v1/')) continue;
+    // An operation is a POST under /api/v1/ with a headline (the account and calendar endpoints have none).
+    if (!item.post || !path.startsWith('/api/v1/') || !((item.post.responses || {})['200'] || {})['x-daycalc-headline']) continue;
     const name = path.slice('/api/v1/'.length);
     operations[name] = item.post;
     select.append(el('option', { value: name, text: name + ': ' + item.post.summary }));

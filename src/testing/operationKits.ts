@@ -10,6 +10,9 @@ import { isBusinessDayKit } from './operations/isBusinessDay.ts';
 import { timeDurationKit } from './operations/timeDuration.ts';
 import { unixTimestampKit } from './operations/unixTimestamp.ts';
 import { weekNumberKit } from './operations/weekNumber.ts';
+import { holidaysKit } from './operations/holidays.ts';
+import { countriesKit } from './operations/countries.ts';
+import { adjustDateKit } from './operations/adjustDate.ts';
 
 /**
  * The kit's generators of every catalog entry, by operation name: a new catalog entry does not
@@ -26,4 +29,7 @@ export const operationKits = {
   'week-number': weekNumberKit,
   'day-of-week': dayOfWeekKit,
   'unix-timestamp': unixTimestampKit,
+  holidays: holidaysKit,
+  countries: countriesKit,
+  'adjust-date': adjustDateKit,
 } as const satisfies Record<OperationName, OperationKit>;

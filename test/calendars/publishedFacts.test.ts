@@ -4,6 +4,7 @@ import { resolveCalendar, type CalendarFields } from '../../src/calendars/resolv
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+import { execute } from '../../src/catalog/execute.ts';
 
 const d = (value: string) => value as PlainDate;
 
@@ -118,5 +119,63 @@ describe('published holiday facts', () => {
   it('São Paulo state 2024: Constitutionalist Revolution, 9 July', () => {
     const sp = isBusinessDay({ date: d('2024-07-09') }, calendar({ country_code: 'BR', subdivision_code: 'BR-SP' }));
     expect(sp.ok && sp.value.reason).toBe('public_holiday');
+  });
+});
+
+/** The `holidays` operation's answer for a region's year (through `execute`, as the API answers). */
+async function listedHolidays(fields: Record<string, unknown>, year: number): Promise<{ count: number; dates: string[]; substitutes: string[] }> {
+  const answer = await execute('holidays', { year, ...fields });
+  if (!answer.ok) throw new Error(answer.error.message);
+  const { count, holidays } = answer.data;
+  return { count, dates: holidays.map((day) => day.date), substitutes: holidays.filter((day) => day.substitute === true).map((day) => day.date) };
+}
+
+describe('published holiday facts through the holidays operation (issue 20)', () => {
+  it('Germany 2025: the 9 nationwide public holidays (Bundesministerium des Innern, "Gesetzliche Feiertage")', async () => {
+    expect(await listedHolidays({ country_code: 'DE' }, 2025)).toEqual({
+      count: 9,
+      dates: ['2025-01-01', '2025-04-18', '2025-04-21', '2025-05-01', '2025-05-29', '2025-06-09', '2025-10-03', '2025-12-25', '2025-12-26'],
+      substitutes: [],
+    });
+  });
+
+  it('United States 2025: the 11 federal holidays (OPM, "2025 Holiday Schedule")', async () => {
+    expect(await listedHolidays({ country_code: 'US' }, 2025)).toEqual({
+      count: 11,
+      dates: ['2025-01-01', '2025-01-20', '2025-02-17', '2025-05-26', '2025-06-19', '2025-07-04', '2025-09-01', '2025-10-13', '2025-11-11', '2025-11-27', '2025-12-25'],
+      substitutes: [],
+    });
+  });
+
+  it('England and Wales 2025: the 8 bank holidays (gov.uk/bank-holidays)', async () => {
+    expect(await listedHolidays({ country_code: 'GB', subdivision_code: 'ENG' }, 2025)).toEqual({
+      count: 8,
+      dates: ['2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26'],
+      substitutes: [],
+    });
+  });
+
+  it('Scotland 2025: 10 bank holidays, St Andrew\'s Day (Sunday 30 November) substituted on Monday 1 December (gov.uk/bank-holidays)', async () => {
+    const scotland = await listedHolidays({ country_code: 'GB', subdivision_code: 'SCT' }, 2025);
+    expect(scotland.count).toBe(10);
+    expect(scotland.substitutes).toEqual(['2025-12-01']);
+  });
+
+  it('France 2025: the 11 jours fériés of the Code du travail (art. L3133-1; service-public.fr)', async () => {
+    expect(await listedHolidays({ country_code: 'FR' }, 2025)).toEqual({
+      count: 11,
+      dates: ['2025-01-01', '2025-04-21', '2025-05-01', '2025-05-08', '2025-05-29', '2025-06-09', '2025-07-14', '2025-08-15', '2025-11-01', '2025-11-11', '2025-12-25'],
+      substitutes: [],
+    });
+  });
+
+  it('Japan 2025: 16 national holidays and 3 substitute holidays (Cabinet Office, "国民の祝日について")', async () => {
+    const japan = await listedHolidays({ country_code: 'JP' }, 2025);
+    expect(japan.count).toBe(19);
+    expect(japan.substitutes).toEqual(['2025-02-24', '2025-05-06', '2025-11-24']);
+    expect(japan.dates.filter((date) => !japan.substitutes.includes(date))).toEqual([
+      '2025-01-01', '2025-01-13', '2025-02-11', '2025-02-23', '2025-03-20', '2025-04-29', '2025-05-03', '2025-05-04',
+      '2025-05-05', '2025-07-21', '2025-08-11', '2025-09-15', '2025-09-23', '2025-10-13', '2025-11-03', '2025-11-23',
+    ]);
   });
 });

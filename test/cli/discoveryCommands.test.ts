@@ -1,4 +1,5 @@
-// `daycalc countries`, `daycalc holidays` and `daycalc --version`, through runCli with a fake host.
+// `daycalc countries`, `daycalc holidays` (catalog operations since issue 20, with the flags they had
+// as discovery commands) and `daycalc --version`, through runCli with a fake host.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -67,11 +68,13 @@ describe('daycalc --version', () => {
 });
 
 describe('daycalc --help', () => {
-  it('should list countries and holidays with their flags', async () => {
+  it('should list countries and holidays among the operations, with an example of each', async () => {
     const run = await daycalc(['--help']);
     expect(run.status).toBe(EXIT.ok);
-    expect(run.stdout).toContain('daycalc countries [--country_code DE]');
-    expect(run.stdout).toContain('daycalc holidays --country_code DE [--subdivision_code BY] --year 2026 [--include_public_holidays false]');
+    expect(run.stdout).toMatch(/^ {2}countries +List the supported countries/m);
+    expect(run.stdout).toMatch(/^ {2}holidays +List the public holidays/m);
+    expect(run.stdout).toContain('daycalc countries --country_code DE');
+    expect(run.stdout).toContain('daycalc holidays --country_code DE --subdivision_code BY --year 2026');
   });
 
   it('should print each command\'s own help with its flags', async () => {
@@ -121,7 +124,7 @@ describe('daycalc countries', () => {
   });
 
   it('should treat unknown flags and extra arguments as usage errors, exit 2', async () => {
-    for (const argv of [['countries', '--year', '2026'], ['countries', 'DE'], ['countries', '--today', '2024-01-01']]) {
+    for (const argv of [['countries', '--year', '2026'], ['countries', '{}', 'DE']]) {
       const run = await daycalc(argv);
       expect(run.status, argv.join(' ')).toBe(EXIT.usage);
       expect(run.stdout).toBe('');
@@ -137,7 +140,10 @@ describe('daycalc holidays', () => {
     expect(run.stderr).toBe('');
     expect(run.body.meta).toEqual({ request_id: REQUEST_ID, api_version: 'v1' });
     const { holidays, ...rest } = run.body.data;
-    expect(rest).toEqual({ country_code: 'DE', subdivision_code: 'BY', year: 2026, include_public_holidays: true, provider: 'date-holidays', provider_version: HOLIDAY_PROVIDER_VERSION });
+    expect(rest).toEqual({
+      country_code: 'DE', subdivision_code: 'BY', year: 2026, start_date: '2026-01-01', end_date: '2026-12-31', include_public_holidays: true,
+      provider: 'date-holidays', provider_version: HOLIDAY_PROVIDER_VERSION, count: holidays.length,
+    });
     expect(holidays[0]).toEqual({ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" });
     expect(holidays.map((day: { date: string }) => day.date)).toContain('2026-01-06');
     expect(holidays.every((day: { kind: string }) => day.kind === 'public_holiday')).toBe(true);
@@ -182,11 +188,21 @@ describe('daycalc holidays', () => {
     expectError(await daycalcJson(['holidays', '--country_code', 'DE', '--year', '2026', '--include_public_holidays=maybe']), 'VALIDATION_ERROR', 'include_public_holidays');
   });
 
-  it('should answer INVALID_REQUEST for a missing --country_code or --year, exit 1 (before any value error)', async () => {
-    expectError(await daycalcJson(['holidays', '--year', '2026']), 'INVALID_REQUEST', 'country_code');
+  it('should answer INVALID_REQUEST without --year or --start_date, exit 1 (before any value error); country_code defaults to US as in every calendar', async () => {
     expectError(await daycalcJson(['holidays', '--country_code', 'DE']), 'INVALID_REQUEST', 'year');
     expectError(await daycalcJson(['holidays', '--country_code', 'XX']), 'INVALID_REQUEST', 'year');
-    expectError(await daycalcJson(['holidays']), 'INVALID_REQUEST', 'country_code');
+    expectError(await daycalcJson(['holidays', '--country_code', 'DEU']), 'INVALID_REQUEST', 'year');
+    expectError(await daycalcJson(['holidays']), 'INVALID_REQUEST', 'year');
+    const us = await daycalcJson(['holidays', '--year', '2026']);
+    expect(us.status).toBe(EXIT.ok);
+    expect(us.body.data.country_code).toBe('US');
+  });
+
+  it('should list a period given by --start_date and --end_date, and take the other calendar flags', async () => {
+    const run = await daycalcJson(['holidays', '--start_date', '2025-12-20', '--end_date', '2026-01-10', '--country_code', 'GB', '--subdivision_code', 'ENG', '--working_days', '1,2,3,4,5']);
+    expect(run.status).toBe(EXIT.ok);
+    expect(run.body.data.holidays.map((day: { date: string }) => day.date)).toEqual([...oracleDates('GB', 'ENG', 2025), ...oracleDates('GB', 'ENG', 2026)].filter((date) => date >= '2025-12-20' && date <= '2026-01-10'));
+    expectError(await daycalcJson(['holidays', '--start_date', '2025-01-01', '--end_date', '2026-01-02']), 'RANGE_TOO_LARGE', 'end_date');
   });
 
   it('should give the spec precedence: a bad value before an unknown country', async () => {
@@ -194,7 +210,7 @@ describe('daycalc holidays', () => {
   });
 
   it('should treat unknown flags and extra arguments as usage errors, exit 2', async () => {
-    for (const argv of [['holidays', '--country_code', 'DE', '--year', '2026', '--working_days', '1'], ['holidays', '{"country_code":"DE"}']]) {
+    for (const argv of [['holidays', '--country_code', 'DE', '--year', '2026', '--detailed'], ['holidays', '{"country_code":"DE"}', '--year', '2026']]) {
       const run = await daycalc(argv);
       expect(run.status, argv.join(' ')).toBe(EXIT.usage);
       expect(run.stderr).toMatch(/^daycalc: /);
@@ -202,13 +218,14 @@ describe('daycalc holidays', () => {
   });
 });
 
-describe('parseCommandLine for the discovery commands', () => {
-  it('should coerce the flags by their types', () => {
-    expect(parseCommandLine(['holidays', '--country_code', 'DE', '--year', '2026', '--include_public_holidays', 'false', '--pretty'])).toEqual({
+describe('parseCommandLine for countries and holidays', () => {
+  it('should coerce the flags by the catalog fields\' types, as for every operation', () => {
+    expect(parseCommandLine(['holidays', '--country_code', 'DE', '--year', '2026', '--include_public_holidays', 'false', '--pretty'])).toMatchObject({
       ok: true,
-      command: { kind: 'discovery', name: 'holidays', body: { country_code: 'DE', year: 2026, include_public_holidays: false }, pretty: true },
+      command: { kind: 'run', definition: { name: 'holidays' }, source: { kind: 'flags', body: { country_code: 'DE', year: 2026, include_public_holidays: false } }, pretty: true },
     });
-    expect(parseCommandLine(['countries'])).toEqual({ ok: true, command: { kind: 'discovery', name: 'countries', body: {}, pretty: false } });
+    expect(parseCommandLine(['countries'])).toMatchObject({ ok: true, command: { kind: 'run', definition: { name: 'countries' }, source: { kind: 'auto' }, pretty: false } });
+    expect(parseCommandLine(['countries', '{"country_code":"FR"}'])).toMatchObject({ ok: true, command: { kind: 'run', source: { kind: 'json', text: '{"country_code":"FR"}' } } });
     expect(parseCommandLine(['-v'])).toEqual({ ok: true, command: { kind: 'version' } });
   });
 });

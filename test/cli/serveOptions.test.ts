@@ -26,6 +26,8 @@ describe('parseServeOptions', () => {
       [['--port', '70000'], /--port/],
       [['--redis', 'http://x'], /--redis/],
       [['--bogus'], /bogus/],
+      [['--data-dir', ' '], /--data-dir/],
+      [['--data-dir'], /data-dir/],
     ];
     for (const [argv, pattern] of cases) {
       const parsed = parseServeOptions(argv);
@@ -33,6 +35,15 @@ describe('parseServeOptions', () => {
       if (parsed.kind === 'usage') expect(parsed.message).toMatch(pattern);
     }
     expect(parseServeOptions(['-h']).kind).toBe('help');
+  });
+});
+
+describe('parseServeOptions: --data-dir', () => {
+  it('takes the directory of saved calendars, absent by default', () => {
+    const withDir = parseServeOptions(['--data-dir', '/var/lib/daycalc']);
+    expect(withDir.kind === 'options' ? withDir.options.dataDir : undefined).toBe('/var/lib/daycalc');
+    const without = parseServeOptions([]);
+    expect(without.kind === 'options' && 'dataDir' in without.options).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, CALENDAR_ID, CONTRACT_KEYS as KEYS, OTHER_CALENDAR_ID } from './gatewayConfig.ts';
+import { createHash } from 'node:crypto';
+import { ACCOUNT_CONFIG_CALENDAR_ID, APP_ORIGIN, CALENDAR_ID, CONTRACT_KEYS as KEYS, OTHER_CALENDAR_ID } from './gatewayConfig.ts';
 import { readResponse, type ReadResponse } from '../_helpers/readResponse.ts';
 
 /**
@@ -26,7 +27,7 @@ const REQUEST_ID = /^req_[0-9a-f]{32}$/;
 const SIX_HEADERS = ['x-request-id', 'x-api-version', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-limit', 'x-quota-remaining'] as const;
 const DAY_OF_WEEK = { date: '2024-07-04' };
 
-/** The ten operations, with the spec's example answer's telling fields. */
+/** The catalog's operations, with the example answer's telling fields. */
 const OPERATIONS: Record<string, Record<string, unknown>> = {
   'date-difference': { total_days: 73, months: 2, days: 14 },
   'add-days': { result_date: '2024-02-29', weekday: 'Thursday' },
@@ -38,6 +39,9 @@ const OPERATIONS: Record<string, Record<string, unknown>> = {
   'week-number': { iso_week: 53, iso_week_year: 2020 },
   'day-of-week': { weekday: 'Thursday', iso_weekday: 4 },
   'unix-timestamp': { iso_utc: '2023-11-14T22:13:20.000Z' },
+  holidays: { country_code: 'DE', subdivision_code: 'BY', year: 2026, count: 12 },
+  countries: { count: 1 },
+  'adjust-date': { adjusted_date: '2026-07-06', days_moved: 3, reason: 'public_holiday' },
 };
 
 type Answer = ReadResponse;
@@ -151,7 +155,8 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
 
     it('answers each operation of the OpenAPI document with its example request', async () => {
       const document = (await call('/openapi.json')).body;
-      const paths = Object.entries(document.paths as Record<string, any>).filter(([path, item]) => path.startsWith('/api/v1/') && item.post !== undefined);
+      // The operations: POST paths other than the account endpoints (tag Account).
+      const paths = Object.entries(document.paths as Record<string, any>).filter(([path, item]) => path.startsWith('/api/v1/') && item.post !== undefined && !item.post.tags.includes('Account'));
       expect(paths.map(([path]) => path.slice('/api/v1/'.length)).sort()).toEqual(Object.keys(OPERATIONS).sort());
       for (const [path, item] of paths) {
         const operation = path.slice('/api/v1/'.length);
@@ -401,6 +406,289 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
       expect([answer.status, answer.body.data]).toEqual([200, { status: 'ready' }]);
       expect(answer.body.meta.request_id).toBe(answer.headers['x-request-id']);
       expectSixHeaders(answer.headers);
+    });
+  });
+  describe('gateway contract: account endpoints (ruling 27)', () => {
+    const get = (path: string, key: string): Promise<Answer> => call(path, { headers: bearer(key) });
+    const send = (method: string, path: string, key: string, body?: unknown): Promise<Answer> =>
+      call(path, { method, headers: { ...bearer(key), 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+    const keyId = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 12);
+    /** Waits until the current UTC minute has at least 10 s left, so a sequence of calls stays in one window. */
+    const awayFromMinuteEnd = async (): Promise<void> => {
+      while (new Date(target().now()).getUTCSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+
+    it('GET /api/v1/account: plan, features, limits; counted on the minute only, never on the month or in the history', async () => {
+      await awayFromMinuteEnd();
+      const first = await get('/api/v1/account', KEYS.accountPro);
+      expect(first.status).toBe(200);
+      expectSixHeaders(first.headers);
+      expect(first.body.meta).toEqual({ request_id: first.headers['x-request-id'], api_version: 'v1' });
+      const data = first.body.data;
+      expect(data).toMatchObject({ account_id: 'acct_account_pro', plan: 'business', features: [], history_retention_days: 90 });
+      expect(data.limits.per_minute).toMatchObject({ limit: 600, used: 1, remaining: 599 });
+      expect(data.limits.per_month).toMatchObject({ limit: 100_000, used: 0, remaining: 100_000 });
+      expect(Date.parse(data.limits.per_minute.resets_at)).toBeGreaterThan(target().now());
+      expect(data.limits.per_month.resets_at).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+      expect(first.headers['x-ratelimit-remaining']).toBe('599');
+      expect(first.headers['x-quota-remaining']).toBe('100000');
+      const second = await get('/api/v1/account', KEYS.accountPro);
+      expect(second.headers['x-ratelimit-remaining']).toBe('598');
+      expect(second.headers['x-quota-remaining']).toBe('100000');
+      // An operation call counts on the month; the account endpoint reports it.
+      expect((await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.accountPro))).headers['x-quota-remaining']).toBe('99999');
+      const third = await get('/api/v1/account', KEYS.accountPro);
+      expect(third.body.data.limits.per_month).toMatchObject({ used: 1, remaining: 99_999 });
+      expect(third.body.data.limits.per_minute).toMatchObject({ used: 4, remaining: 596 });
+      // Only the operation call is in the history.
+      const history = await get('/api/v1/account/history', KEYS.accountPro);
+      expect(history.status).toBe(200);
+      expect(history.body.data.entries.map((entry: { operation: string }) => entry.operation)).toEqual(['day-of-week']);
+      expect(history.body.data.entries[0]).toMatchObject({ via: 'api', status: 200, code: null, key: keyId(KEYS.accountPro) });
+      expect(history.body.data).toMatchObject({ next_cursor: null, retention_days: 90 });
+      expectError(await get('/api/v1/account?verbose=1', KEYS.accountPro), 400, 'UNKNOWN_FIELD');
+    });
+
+    it('answers the spec\u2019s key errors first, and 405 with allow for other methods', async () => {
+      expectError(await call('/api/v1/account'), 401, 'MISSING_API_KEY');
+      expectError(await get('/api/v1/account/keys', KEYS.revoked), 401, 'REVOKED_API_KEY');
+      expectError(await get('/api/v1/calendars', KEYS.expired), 401, 'EXPIRED_API_KEY');
+      expectError(await get('/api/v1/account', KEYS.live), 403, 'ENVIRONMENT_MISMATCH');
+      expectError(await call(`/api/v1/account?api_key=${KEYS.accountPro}`, { headers: bearer(KEYS.accountPro) }), 401, 'API_KEY_IN_QUERY_STRING');
+      for (const [method, path, allow] of [
+        ['DELETE', '/api/v1/account', 'GET'],
+        ['POST', '/api/v1/account/history', 'GET'],
+        ['PUT', '/api/v1/account/keys', 'GET, POST'],
+        ['GET', `/api/v1/account/keys/${keyId(KEYS.accountPro)}/revoke`, 'POST'],
+        ['PATCH', '/api/v1/calendars', 'GET, POST'],
+        ['POST', `/api/v1/calendars/${ACCOUNT_CONFIG_CALENDAR_ID}`, 'GET, PUT, DELETE'],
+      ] as const) {
+        const answer = await send(method, path, KEYS.accountPro);
+        expectError(answer, 405, 'METHOD_NOT_ALLOWED');
+        expect(answer.headers['allow']).toBe(allow);
+      }
+      expectError(await get('/api/v1/account/nothing', KEYS.accountPro), 404, 'NOT_FOUND');
+      expectError(await get('/api/v1/calendars/a/b', KEYS.accountPro), 404, 'NOT_FOUND');
+    });
+
+    it('GET /api/v1/account/history: pages newest first, filters, and the spec\u2019s codes for bad parameters', async () => {
+      const pro = bearer(KEYS.accountProSecond);
+      await post('day-of-week', DAY_OF_WEEK, pro);
+      await post('day-of-week', '{"date":"nope"}', pro);
+      await post('week-number', { date: '2021-01-03' }, pro);
+      const all = await get('/api/v1/account/history?limit=100', KEYS.accountProSecond);
+      expect(all.status).toBe(200);
+      // This key's calls (the account's other key made calls too).
+      const operations = all.body.data.entries.filter((entry: { key: string }) => entry.key === keyId(KEYS.accountProSecond)).map((entry: { operation: string }) => entry.operation);
+      // Calls of one millisecond are ordered by request id, so compare the set.
+      expect([...operations].sort()).toEqual(['day-of-week', 'day-of-week', 'week-number']);
+      const times = all.body.data.entries.map((entry: { time: string }) => entry.time);
+      expect([...times].sort().reverse()).toEqual(times);
+      // Paging: one entry a page, following next_cursor, gives the same entries.
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Answer = await get(`/api/v1/account/history?limit=1${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`, KEYS.accountProSecond);
+        expect(page.status).toBe(200);
+        expect(page.body.data.entries.length).toBeLessThanOrEqual(1);
+        paged.push(...page.body.data.entries.map((entry: { request_id: string }) => entry.request_id));
+        cursor = page.body.data.next_cursor;
+      } while (cursor !== null && paged.length < 20);
+      expect(paged).toEqual(all.body.data.entries.map((entry: { request_id: string }) => entry.request_id));
+      const failed = await get('/api/v1/account/history?status=400&operation=day-of-week', KEYS.accountProSecond);
+      expect(failed.body.data.entries.map((entry: { code: string }) => entry.code)).toEqual(['INVALID_DATE']);
+      const today = new Date(target().now()).toISOString().slice(0, 10);
+      expect((await get(`/api/v1/account/history?since=${today}&until=${today}`, KEYS.accountProSecond)).body.data.entries.length).toBe(all.body.data.entries.length);
+      expect((await get('/api/v1/account/history?until=2000-01-01', KEYS.accountProSecond)).body.data.entries).toEqual([]);
+      for (const [query, status, code, field] of [
+        ['nope=1', 400, 'UNKNOWN_FIELD', 'nope'],
+        ['since=yesterday', 400, 'INVALID_DATE', 'since'],
+        ['until=2026-02-30', 400, 'INVALID_DATE', 'until'],
+        ['limit=0', 422, 'VALIDATION_ERROR', 'limit'],
+        ['limit=101', 422, 'VALIDATION_ERROR', 'limit'],
+        ['cursor=abc', 422, 'VALIDATION_ERROR', 'cursor'],
+        ['operation=teleport', 422, 'VALIDATION_ERROR', 'operation'],
+        ['status=99', 422, 'VALIDATION_ERROR', 'status'],
+        ['limit=1&limit=2', 422, 'VALIDATION_ERROR', 'limit'],
+      ] as const) {
+        const answer = await get(`/api/v1/account/history?${query}`, KEYS.accountProSecond);
+        expectError(answer, status, code);
+        expect(answer.body.error.message, query).toContain(field);
+      }
+      const free = await get('/api/v1/account/history', KEYS.accountFree);
+      expectError(free, 403, 'FEATURE_NOT_AVAILABLE');
+      expect(free.body.error.message).toBe('Request history is kept on the pro (30 days) and business (90 days) plans; this account is on the free plan');
+    });
+
+    it('GET /api/v1/account/keys lists the account\u2019s keys (never a key or its hash); key creation is closed', async () => {
+      const answer = await get('/api/v1/account/keys', KEYS.accountFree);
+      expect(answer.status).toBe(200);
+      expectSixHeaders(answer.headers);
+      expect(answer.body.data.keys).toEqual([
+        { id: keyId(KEYS.accountFree), name: null, environment: 'test', status: 'active', expires_at: null, last_used_at: expect.any(String) },
+      ]);
+      const business = await get('/api/v1/account/keys', KEYS.business);
+      expect(business.body.data.keys.map((key: { id: string; status: string }) => [key.id, key.status])).toEqual([
+        [keyId(KEYS.business), 'active'],
+        [keyId(KEYS.expired), 'expired'],
+      ]);
+      expect(business.text).not.toContain(createHash('sha256').update(KEYS.business).digest('hex'));
+      expect(business.text).not.toContain(KEYS.business);
+      const create = await send('POST', '/api/v1/account/keys', KEYS.accountFree, { name: 'new' });
+      expectError(create, 403, 'FEATURE_NOT_AVAILABLE');
+      expect(create.body.error.message).toBe('Key creation is closed (prelaunch)');
+    });
+
+    it('POST /api/v1/account/keys/{id}/revoke revokes the account\u2019s own key for the next request; other ids are 404', async () => {
+      const second = keyId(KEYS.accountProSecond);
+      const named = await get('/api/v1/account/keys', KEYS.accountPro);
+      expect(named.body.data.keys.map((key: { name: string }) => key.name)).toEqual(['CI pipeline', 'Laptop']);
+      expectError(await send('POST', `/api/v1/account/keys/${keyId(KEYS.business)}/revoke`, KEYS.accountPro), 404, 'NOT_FOUND');
+      expectError(await send('POST', '/api/v1/account/keys/not-a-key/revoke', KEYS.accountPro), 404, 'NOT_FOUND');
+      expectError(await send('POST', '/api/v1/account/keys/000000000000/revoke', KEYS.accountPro), 404, 'NOT_FOUND');
+      const revoked = await send('POST', `/api/v1/account/keys/${second.toUpperCase()}/revoke`, KEYS.accountPro, 'ignored body');
+      expect(revoked.status).toBe(200);
+      expectSixHeaders(revoked.headers);
+      expect(revoked.body.data.key).toMatchObject({ id: second, name: 'Laptop', status: 'revoked' });
+      expectError(await get('/api/v1/account', KEYS.accountProSecond), 401, 'REVOKED_API_KEY');
+      expectError(await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.accountProSecond)), 401, 'REVOKED_API_KEY');
+      const again = await send('POST', `/api/v1/account/keys/${second}/revoke`, KEYS.accountPro);
+      expect(again.status).toBe(200);
+      expect(again.body.data.key.status).toBe('revoked');
+      const listed = await get('/api/v1/account/keys', KEYS.accountPro);
+      expect(listed.body.data.keys.map((key: { status: string }) => key.status)).toEqual(['active', 'revoked']);
+      // The other key of the account still works.
+      expect((await get('/api/v1/account', KEYS.accountPro)).status).toBe(200);
+    });
+
+    it('calendar management needs the Business Calendars feature', async () => {
+      for (const [method, path] of [
+        ['GET', '/api/v1/calendars'],
+        ['POST', '/api/v1/calendars'],
+        ['GET', `/api/v1/calendars/${CALENDAR_ID}`],
+        ['DELETE', `/api/v1/calendars/${CALENDAR_ID}`],
+      ] as const) {
+        expectError(await send(method, path, KEYS.accountFree, method === 'POST' ? {} : undefined), 403, 'FEATURE_NOT_AVAILABLE');
+      }
+    });
+
+    it('creates, reads, replaces and deletes a calendar; the next operation call uses each change', async () => {
+      const key = KEYS.accountCalendars;
+      const listed = await get('/api/v1/calendars', key);
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.calendars).toEqual([
+        {
+          id: ACCOUNT_CONFIG_CALENDAR_ID,
+          name: null,
+          country_code: 'US',
+          subdivision_code: null,
+          working_days: [1, 2, 3, 4, 5],
+          include_public_holidays: true,
+          custom_holidays: [],
+          excluded_dates: ['2026-03-02'],
+          read_only: true,
+          created_at: null,
+          updated_at: null,
+        },
+      ]);
+      const created = await send('POST', '/api/v1/calendars', key, { name: 'Berlin office', country_code: 'de', subdivision_code: 'de-be', custom_holidays: [{ date: '2026-12-24', label: 'Office closed' }] });
+      expect(created.status).toBe(201);
+      expectSixHeaders(created.headers);
+      const calendar = created.body.data.calendar;
+      expect(calendar).toMatchObject({ name: 'Berlin office', country_code: 'DE', subdivision_code: 'BE', working_days: [1, 2, 3, 4, 5], excluded_dates: [], read_only: false });
+      expect(calendar.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(calendar.created_at).toBe(calendar.updated_at);
+      const isBusinessDay = async (date: string) => post('is-business-day', { date, business_calendar_id: calendar.id }, bearer(key));
+      expect((await isBusinessDay('2026-12-24')).body.data).toMatchObject({ is_business_day: false, reason: 'custom_holiday', label: 'Office closed' });
+      const read = await get(`/api/v1/calendars/${calendar.id.toUpperCase()}`, key);
+      expect(read.body.data.calendar).toEqual(calendar);
+      expect((await get('/api/v1/calendars', key)).body.data.calendars.map((item: { id: string }) => item.id)).toEqual([ACCOUNT_CONFIG_CALENDAR_ID, calendar.id]);
+      // Replace: every field at once (custom holidays gone, Saturday a working day).
+      const replaced = await send('PUT', `/api/v1/calendars/${calendar.id}`, key, { country_code: 'DE', working_days: [1, 2, 3, 4, 5, 6] });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body.data.calendar).toMatchObject({ id: calendar.id, name: null, subdivision_code: null, custom_holidays: [], working_days: [1, 2, 3, 4, 5, 6], created_at: calendar.created_at });
+      expect((await isBusinessDay('2026-12-24')).body.data.is_business_day).toBe(true);
+      expect((await isBusinessDay('2026-12-26')).body.data).toMatchObject({ is_business_day: false, reason: 'public_holiday' });
+      expect((await isBusinessDay('2026-12-19')).body.data.is_business_day).toBe(true);
+      const deleted = await send('DELETE', `/api/v1/calendars/${calendar.id}`, key);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.data).toEqual({ id: calendar.id, deleted: true });
+      expectError(await isBusinessDay('2026-12-24'), 404, 'BUSINESS_CALENDAR_NOT_FOUND');
+      expectError(await get(`/api/v1/calendars/${calendar.id}`, key), 404, 'BUSINESS_CALENDAR_NOT_FOUND');
+      expectError(await send('DELETE', `/api/v1/calendars/${calendar.id}`, key), 404, 'BUSINESS_CALENDAR_NOT_FOUND');
+    });
+
+    it('keeps config calendars read-only and other accounts\u2019 calendars out of sight', async () => {
+      const key = KEYS.accountCalendars;
+      const config = await get(`/api/v1/calendars/${ACCOUNT_CONFIG_CALENDAR_ID}`, key);
+      expect(config.body.data.calendar).toMatchObject({ id: ACCOUNT_CONFIG_CALENDAR_ID, read_only: true });
+      for (const method of ['PUT', 'DELETE']) {
+        const refused = await send(method, `/api/v1/calendars/${ACCOUNT_CONFIG_CALENDAR_ID}`, key, method === 'PUT' ? {} : undefined);
+        expectError(refused, 403, 'FEATURE_NOT_AVAILABLE');
+        expect(refused.body.error.message).toBe(`Calendar ${ACCOUNT_CONFIG_CALENDAR_ID} is defined in the server's config and is read-only`);
+      }
+      // acct_business's calendar, and one it makes, are not found from this account.
+      const theirs = await send('POST', '/api/v1/calendars', KEYS.business, { country_code: 'US' });
+      expect(theirs.status).toBe(201);
+      for (const id of [CALENDAR_ID, theirs.body.data.calendar.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+        for (const method of ['GET', 'PUT', 'DELETE']) {
+          expectError(await send(method, `/api/v1/calendars/${id}`, key, method === 'PUT' ? {} : undefined), 404, 'BUSINESS_CALENDAR_NOT_FOUND');
+        }
+      }
+      expect((await get(`/api/v1/calendars/${theirs.body.data.calendar.id}`, KEYS.business)).status).toBe(200);
+      expect((await send('DELETE', `/api/v1/calendars/${theirs.body.data.calendar.id}`, KEYS.business)).status).toBe(200);
+    });
+
+    it('checks calendar bodies with the operations\u2019 field table in ruling 2\u2019s order', async () => {
+      const key = KEYS.accountCalendars;
+      const cases: Array<[unknown, number, string, string]> = [
+        ['{"name":', 400, 'INVALID_JSON', ''],
+        [[], 400, 'INVALID_REQUEST', ''],
+        ['null', 400, 'INVALID_REQUEST', ''],
+        [{ colour: 'red', excluded_dates: ['nope'] }, 400, 'UNKNOWN_FIELD', 'colour'],
+        ['{"__proto__":{"country_code":"DE"}}', 400, 'UNKNOWN_FIELD', '__proto__'],
+        [{ excluded_dates: ['2026-02-30'], country_code: 5 }, 400, 'INVALID_DATE', 'excluded_dates[0]'],
+        [{ custom_holidays: [{ date: 'soon', label: 'x' }] }, 400, 'INVALID_DATE', 'custom_holidays[0].date'],
+        [{ name: '' }, 422, 'VALIDATION_ERROR', 'name'],
+        [{ name: 'x'.repeat(101) }, 422, 'VALIDATION_ERROR', 'name'],
+        [{ country_code: 'DEU' }, 422, 'VALIDATION_ERROR', 'country_code'],
+        [{ working_days: [1, 1] }, 422, 'VALIDATION_ERROR', 'working_days'],
+        [{ include_public_holidays: 'yes' }, 422, 'VALIDATION_ERROR', 'include_public_holidays'],
+        [{ subdivision_code: null }, 422, 'VALIDATION_ERROR', 'subdivision_code'],
+        [{ custom_holidays: [{ date: '2026-01-01' }] }, 422, 'VALIDATION_ERROR', 'custom_holidays[0].label'],
+        [{ custom_holidays: [{ date: '2026-01-01', label: 'x', extra: 1 }] }, 422, 'VALIDATION_ERROR', 'custom_holidays[0]'],
+        [{ excluded_dates: Array.from({ length: 1001 }, () => '2026-01-01') }, 422, 'VALIDATION_ERROR', 'excluded_dates'],
+        [{ custom_holidays: Array.from({ length: 1001 }, () => ({ date: '2026-01-01', label: 'x' })) }, 422, 'VALIDATION_ERROR', 'custom_holidays'],
+        [{ country_code: 'ZZ' }, 422, 'INVALID_COUNTRY', 'country_code'],
+        [{ country_code: 'DE', subdivision_code: 'XX' }, 422, 'INVALID_SUBDIVISION', 'subdivision_code'],
+      ];
+      for (const [body, status, code, field] of cases) {
+        const answer = await send('POST', '/api/v1/calendars', key, typeof body === 'string' ? body : JSON.stringify(body));
+        expectError(answer, status, code);
+        expect(answer.body.error.message, JSON.stringify(body).slice(0, 60)).toContain(field);
+      }
+      // 1,000 excluded dates and 1,000 holidays fit (under 128 KiB); a body over 128 KiB is 413.
+      const full = await send('POST', '/api/v1/calendars', key, {
+        excluded_dates: Array.from({ length: 1000 }, () => '2026-01-01'),
+        custom_holidays: Array.from({ length: 1000 }, () => ({ date: '2026-01-02', label: 'Holiday' })),
+      });
+      expect(full.status).toBe(201);
+      expect((await send('DELETE', `/api/v1/calendars/${full.body.data.calendar.id}`, key)).status).toBe(200);
+      expectError(await send('POST', '/api/v1/calendars', key, `{"name":"x"${' '.repeat(131_072)}}`), 413, 'PAYLOAD_TOO_LARGE');
+      expectError(await send('PUT', `/api/v1/calendars/${ACCOUNT_CONFIG_CALENDAR_ID}`, key, '{'), 403, 'FEATURE_NOT_AVAILABLE');
+    });
+
+    it('keeps at most 100 calendars per account', async () => {
+      const key = KEYS.accountLimit;
+      for (let index = 0; index < 100; index += 1) expect((await send('POST', '/api/v1/calendars', key, { name: `Calendar ${index}` })).status).toBe(201);
+      const over = await send('POST', '/api/v1/calendars', key, { name: 'One too many' });
+      expectError(over, 422, 'VALIDATION_ERROR');
+      expect(over.body.error.message).toContain('100');
+      const listed = await get('/api/v1/calendars', key);
+      expect(listed.body.data.calendars).toHaveLength(100);
+      expect(listed.body.data.calendars[0].name).toBe('Calendar 0');
+      expect((await send('DELETE', `/api/v1/calendars/${listed.body.data.calendars[0].id}`, key)).status).toBe(200);
+      expect((await send('POST', '/api/v1/calendars', key, { name: 'Fits again' })).status).toBe(201);
     });
   });
 }

@@ -23,11 +23,20 @@ export const CONTRACT_KEYS = {
   expired: 'daycalc_test_ExpiredKey000000000000000000000',
   unknown: 'daycalc_test_UnknownKey000000000000000000000',
   live: 'daycalc_live_LiveKey000000000000000000000000',
+  // The account endpoints (issue 22): each case's account of its own.
+  accountPro: 'daycalc_test_AccountProKey00000000000000000',
+  accountProSecond: 'daycalc_test_AccountProSecondKey000000000000',
+  accountFree: 'daycalc_test_AccountFreeKey0000000000000000',
+  accountCalendars: 'daycalc_test_AccountCalendarsKey00000000000',
+  accountLimit: 'daycalc_test_AccountLimitKey000000000000000',
 } as const;
 
 /** The Business account's saved calendar, and a calendar of another account. */
 export const CALENDAR_ID = '0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f';
 export const OTHER_CALENDAR_ID = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+
+/** The config calendar of the account that manages calendars through the API (read-only there). */
+export const ACCOUNT_CONFIG_CALENDAR_ID = '3d9a1c2b-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 /** The origin the config lets call from a browser. */
 export const APP_ORIGIN = 'https://app.example';
@@ -72,5 +81,23 @@ export const CONTRACT_CONFIG = {
         },
       ],
     },
+    {
+      // Business: the plan that allows two active keys.
+      id: 'acct_account_pro',
+      plan: 'business',
+      keys: [
+        { key: CONTRACT_KEYS.accountPro, name: 'CI pipeline' },
+        { key: CONTRACT_KEYS.accountProSecond, name: 'Laptop' },
+      ],
+    },
+    free('acct_account_free', CONTRACT_KEYS.accountFree),
+    {
+      id: 'acct_account_calendars',
+      plan: 'business',
+      features: ['business_calendars'],
+      keys: [{ key: CONTRACT_KEYS.accountCalendars }],
+      calendars: [{ id: ACCOUNT_CONFIG_CALENDAR_ID, country_code: 'US', excluded_dates: ['2026-03-02'] }],
+    },
+    { id: 'acct_account_limit', plan: 'business', features: ['business_calendars'], keys: [{ key: CONTRACT_KEYS.accountLimit }] },
   ],
 };

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { createMemoryHistoryStore, createMemoryMeterStore } from '../../src/gateway/index.ts';
+import { createMemoryHistoryStore, createMemoryKeyStateStore, createMemoryManagedCalendarStore, createMemoryMeterStore } from '../../src/gateway/index.ts';
 import { storeContract, type ContractStores } from './stores.contract.ts';
 
 describe('store contract: memory stores', () => {
@@ -7,6 +7,8 @@ describe('store contract: memory stores', () => {
     create: async (options = {}): Promise<ContractStores> => ({
       meters: createMemoryMeterStore(),
       history: createMemoryHistoryStore(options.historyMaxEntriesPerAccount === undefined ? {} : { maxEntriesPerAccount: options.historyMaxEntriesPerAccount }),
+      keyState: createMemoryKeyStateStore(),
+      managedCalendars: createMemoryManagedCalendarStore(),
     }),
     // One process: a second gateway on the same memory stores is the same object.
     share: async (stores) => stores,

@@ -24,7 +24,7 @@ function redisBackend(url: () => string, prefix: string): { backend: StoreBacken
     });
     opened.push(created);
     expect(await created.ready(10_000)).toBe(true);
-    const stores = { meters: created.meters, history: created.history };
+    const stores = { meters: created.meters, history: created.history, keyState: created.keyState, managedCalendars: created.managedCalendars };
     namespaces.set(stores, { namespace, ...(historyMaxEntriesPerAccount === undefined ? {} : { historyMaxEntriesPerAccount }) });
     return stores;
   };

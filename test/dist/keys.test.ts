@@ -37,6 +37,69 @@ describe('daycalc keys new and hash', () => {
     expect([hash.code, hash.stdout]).toEqual([0, `${sha(key as string)}\n`]);
   });
 
+  it('names the key with --name: the config line carries the name, and a config with it loads', async () => {
+    const named = await cli(['keys', 'new', '--env', 'test', '--name', 'CI pipeline "nightly" \u{1F680}']);
+    expect(named.code).toBe(0);
+    const [key, , configLine] = named.stdout.trim().split('\n');
+    const entry = JSON.parse((configLine as string).replace(/^config: /, '')) as unknown;
+    expect(entry).toEqual({ sha256: sha(key as string), name: 'CI pipeline "nightly" \u{1F680}', status: 'active' });
+    // The line pasted into a config loads, and a server on it answers the key.
+    const dir = mkdtempSync(join(tmpdir(), 'daycalc-keys-named-'));
+    const file = join(dir, 'daycalc.json');
+    writeFileSync(file, JSON.stringify({ environment: 'test', accounts: [{ id: 'acct_n', plan: 'pro', keys: [entry] }] }));
+    const server = await startServe(['--config', file]);
+    try {
+      const response = await fetch(`${server.origin}/api/v1/add-days`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{"start_date":"2024-01-31","days":1}',
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await stop(server);
+    }
+    // 64 characters is the longest name.
+    expect((await cli(['keys', 'new', '--env', 'live', '--name', 'n'.repeat(64)])).code).toBe(0);
+  });
+
+  it('refuses a bad --name as a usage error (status 2) that says what is wrong, printing no key', async () => {
+    for (const [name, message] of [
+      ['', '--name must be 1-64 characters'],
+      ['n'.repeat(65), '--name must be 1-64 characters'],
+      ['   ', '--name must not be only spaces'],
+      ['CI\npipeline', '--name must not contain control characters'],
+    ] as const) {
+      const outcome = await cli(['keys', 'new', '--env', 'test', '--name', name]);
+      expect([outcome.code, outcome.stdout]).toEqual([2, '']);
+      expect(outcome.stderr).toContain(message);
+    }
+    const missing = await cli(['keys', 'new', '--env', 'test', '--name']);
+    expect([missing.code, missing.stdout]).toEqual([2, '']);
+  });
+
+  it('revokes a named key, keeping its name and every other byte of the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'daycalc-keys-revoke-named-'));
+    const file = join(dir, 'daycalc.json');
+    const named = `{
+  "environment": "test",
+  "accounts": [
+    { "id": "acct_n", "plan": "business", "keys": [
+      { "sha256": "${sha(KEYS.one)}", "name": "CI pipeline" },
+      { "key": "${KEYS.two}", "name": "Staging", "status": "active" }
+    ] }
+  ]
+}
+`;
+    writeFileSync(file, named);
+    expect((await cli(['keys', 'revoke', '--config', file, sha(KEYS.one).slice(0, 12)])).code).toBe(0);
+    expect((await cli(['keys', 'revoke', '--config', file, KEYS.two])).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(
+      named
+        .replace(`"name": "CI pipeline" }`, `"name": "CI pipeline", "status": "revoked" }`)
+        .replace(`"name": "Staging", "status": "active"`, `"name": "Staging", "status": "revoked"`),
+    );
+  });
+
   it('refuses usage errors with status 2', async () => {
     expect((await cli(['keys', 'new'])).code).toBe(2);
     expect((await cli(['keys', 'new', '--env', 'prod'])).code).toBe(2);

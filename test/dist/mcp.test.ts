@@ -9,13 +9,13 @@ import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { BIN, startServe, stop, type Server } from './_serve.ts';
 
 describe('daycalc mcp (stdio) with the SDK client', () => {
-  it('lists ten tools with schemas, runs each operation once, and reports the spec\u2019s error codes', async () => {
+  it('lists a tool per catalog operation with schemas, runs each operation once, and reports the spec\u2019s error codes', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp'], stderr: 'pipe' });
     const client = new Client({ name: 'conformance', version: '1' });
     await client.connect(transport);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual([...OPERATION_NAMES]);
+      expect(tools.map((tool) => tool.name).filter((name) => !name.startsWith('account_'))).toEqual([...OPERATION_NAMES]);
       for (const tool of tools) expect(tool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
       for (const name of OPERATION_NAMES) {
         const result = await client.callTool({ name, arguments: catalog[name].example });

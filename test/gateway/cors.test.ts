@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCors } from '../../src/gateway/cors.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { KEYS, bearer, post, setupGateway, testConfig } from './_setup.ts';
 
@@ -75,5 +76,18 @@ describe('gateway: opt-in CORS (issue 17 item 15)', () => {
     const call = await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, { ...bearer(KEYS.free), origin: APP }));
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
     expect(call.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('CORS: the account endpoints', () => {
+  it('allows GET, POST, PUT and DELETE in the preflight of /api/v1/calendars/{id} and /api/v1/account', () => {
+    const cors = createCors({ origins: ['https://app.example'] });
+    for (const path of ['/api/v1/calendars/0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f', '/api/v1/account']) {
+      const request = new Request(`http://x${path}`, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'PUT' } });
+      expect(cors.isPreflight(request, path)).toBe(true);
+      expect(cors.preflightHeaders(request, path)['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE, OPTIONS');
+    }
+    const operation = new Request('http://x/api/v1/age', { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+    expect(cors.preflightHeaders(operation, '/api/v1/age')['access-control-allow-methods']).toBe('POST, OPTIONS');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/catalog.ts';
-import { KEYS, SIX_HEADERS, read, setupGateway, testConfig } from './_setup.ts';
+import { CALENDAR_ID, KEYS, OTHER_CALENDAR_ID, SIX_HEADERS, read, setupGateway, testConfig } from './_setup.ts';
 
 const config = { ...testConfig, plans: { free: { per_minute: 1_000_000, per_month: 1_000_000 }, business: { per_minute: 1_000_000, per_month: 1_000_000 } } };
 
@@ -61,6 +61,56 @@ describe('gateway fuzz', () => {
         for (const key of Object.values(KEYS)) expect(response.text).not.toContain(key);
       }),
       { numRuns: 400 },
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The account endpoints' paths, with ids that are real, another account's, random or odd. */
+const calendarId = fc.oneof(fc.uuid(), fc.constantFrom(CALENDAR_ID, OTHER_CALENDAR_ID, 'nope', '%00', '__proto__'), fc.string({ minLength: 1 }).map(encodeURIComponent));
+const accountPath = fc.oneof(
+  fc.constantFrom('/api/v1/account', '/api/v1/account/history', '/api/v1/account/keys', '/api/v1/calendars'),
+  calendarId.map((id) => `/api/v1/calendars/${id}`),
+  fc.oneof(fc.stringMatching(/^[0-9a-f]{12}$/), fc.string({ minLength: 1 }).map(encodeURIComponent)).map((id) => `/api/v1/account/keys/${id}/revoke`),
+);
+/** History parameters with values of every kind, and arbitrary query strings. */
+const accountQuery = fc.oneof(
+  fc.constant(''),
+  fc.webQueryParameters().map((text) => `?${text}`),
+  fc
+    .dictionary(fc.constantFrom('limit', 'cursor', 'operation', 'status', 'since', 'until', 'x'), fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('2026-01-01', '2026-02-30', '2026-01-01T00:00:00Z', 'day-of-week')))
+    .map((params) => `?${new URLSearchParams(params).toString()}`),
+);
+/** Calendar-shaped bodies with arbitrary values, and arbitrary JSON. */
+const calendarField = fc.constantFrom('name', 'country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates', '__proto__', 'constructor');
+const accountBody = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.dictionary(calendarField, fc.oneof(fc.jsonValue(), fc.array(fc.record({ date: fc.oneof(fc.string(), fc.constant('2026-01-01')), label: fc.jsonValue() }, { requiredKeys: [] })))).map((value) => JSON.stringify(value)),
+  fc.constant(undefined),
+);
+
+describe('gateway fuzz: account endpoints', () => {
+  it('arbitrary methods, paths, query strings and JSON bodies on the account endpoints never give a 500', async () => {
+    const { gateway, errors } = await setupGateway(config);
+    const key = fc.constantFrom(KEYS.business, KEYS.free, KEYS.pro, KEYS.unknown);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'), accountPath, accountQuery, accountBody, key, async (verb, target, search, payload, apiKey) => {
+        const init: RequestInit = { method: verb, headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' } };
+        if (payload !== undefined && verb !== 'GET' && verb !== 'HEAD') init.body = payload;
+        let request: Request;
+        try {
+          request = new Request(`http://daycalc.test${target}${search}`, init);
+        } catch {
+          return;
+        }
+        const response = await read(await gateway.fetch(request, { clientAddress: '10.0.0.1' }));
+        expect(response.status).toBeLessThan(500);
+        for (const name of SIX_HEADERS) expect(response.headers[name], name).toBeDefined();
+        if (verb !== 'HEAD') expect(response.body?.data ?? response.body?.error).toBeDefined();
+        for (const text of Object.values(KEYS)) expect(response.text).not.toContain(text);
+      }),
+      { numRuns: 500 },
     );
     expect(errors).toEqual([]);
   });

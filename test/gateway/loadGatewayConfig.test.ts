@@ -39,7 +39,7 @@ describe('loadGatewayConfig', () => {
     expect(result.value.environment).toBe('test');
     expect(result.value.accounts).toEqual([{ id: 'acct_1', plan: 'free', features: ['business_calendars'] }]);
     const stored = await result.value.stores.keys.findKey(await sha256Hex(KEY));
-    expect(stored).toEqual({ sha256: await sha256Hex(KEY), accountId: 'acct_1', status: 'active', expiresAt: '2030-01-01T00:00:00Z' });
+    expect(stored).toEqual({ sha256: await sha256Hex(KEY), accountId: 'acct_1', status: 'active', expiresAt: '2030-01-01T00:00:00Z', environment: 'test' });
     expect(await result.value.stores.calendars.findCalendar('acct_1', UUID.toUpperCase())).toMatchObject({ country_code: 'DE' });
     expect(await result.value.stores.calendars.findCalendar('acct_2', UUID)).toBeUndefined();
   });
@@ -57,6 +57,45 @@ describe('loadGatewayConfig', () => {
     expect(redis.ok && redis.value.store).toEqual({ redis: 'rediss://user:secret@redis.internal:6380/2', namespace: 'daycalc:test' });
     const named = await loadGatewayConfig({ store: { redis: 'redis://127.0.0.1:6379', namespace: 'eu-1:daycalc' } });
     expect(named.ok && named.value.store.namespace).toBe('eu-1:daycalc');
+  });
+
+  it('keeps a key\u2019s name (both forms) and the environment of its prefix, and lists an account\u2019s keys in config order', async () => {
+    const other = 'daycalc_test_otherotherother0123456789';
+    const hashOnly = 'c'.repeat(64);
+    const result = await loadGatewayConfig({
+      environment: 'test',
+      accounts: [
+        {
+          id: 'acct_1',
+          plan: 'business',
+          keys: [
+            { sha256: hashOnly.toUpperCase(), name: 'Staging \u{1F680}' },
+            { key: KEY, name: 'CI pipeline', status: 'revoked' },
+            { key: other },
+          ],
+        },
+        { id: 'acct_2', plan: 'free' },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const listed = await result.value.stores.keys.listKeys?.('acct_1');
+    expect(listed).toEqual([
+      { sha256: hashOnly, accountId: 'acct_1', status: 'active', name: 'Staging \u{1F680}' },
+      { sha256: await sha256Hex(KEY), accountId: 'acct_1', status: 'revoked', name: 'CI pipeline', environment: 'test' },
+      { sha256: await sha256Hex(other), accountId: 'acct_1', status: 'active', environment: 'test' },
+    ]);
+    expect(await result.value.stores.keys.findKey(await sha256Hex(KEY))).toEqual(listed?.[1]);
+    expect(await result.value.stores.keys.listKeys?.('acct_2')).toEqual([]);
+    expect(await result.value.stores.keys.listKeys?.('acct_unknown')).toEqual([]);
+    // The memory stores a loaded config comes with also keep revocations and managed calendars.
+    const { keyState, managedCalendars } = result.value.stores;
+    await keyState?.revokeKey(hashOnly, 0);
+    expect([await keyState?.isRevoked(hashOnly), await keyState?.isRevoked(await sha256Hex(other))]).toEqual([true, false]);
+    expect(await managedCalendars?.listCalendars('acct_1')).toEqual([]);
+    // 64 characters (counted as characters, not UTF-16 units) is the longest name.
+    const longest = await loadGatewayConfig({ accounts: [{ id: 'a', plan: 'pro', keys: [{ key: KEY, name: '\u{1F680}'.repeat(64) }] }] });
+    expect(longest.ok).toBe(true);
   });
 
   it('never keeps key text: only the hash reaches the store', async () => {
@@ -80,6 +119,11 @@ describe('loadGatewayConfig', () => {
     ['malformed key', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: 'daycalc_test_short' }] }] }), /accounts\[0\]\.keys\[0\]\.key: malformed key/],
     ['key of the other environment', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY.replace('_test_', '_live_') }] }] }), /live key cannot be used by a test gateway/],
     ['bad sha256', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ sha256: 'abc' }] }] }), /accounts\[0\]\.keys\[0\]/],
+    ['an empty key name', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: '' }] }] }), /accounts\[0\]\.keys\[0\]\.name: must be 1-64 characters/],
+    ['a key name of 65 characters', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ sha256: 'a'.repeat(64), name: 'x'.repeat(65) }] }] }), /accounts\[0\]\.keys\[0\]\.name: must be 1-64 characters/],
+    ['a key name of spaces only', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: '   ' }] }] }), /keys\[0\]\.name: must not be only spaces/],
+    ['a key name with a line break', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 'CI\npipeline' }] }] }), /keys\[0\]\.name: must not contain control characters/],
+    ['a key name that is not a string', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 7 }] }] }), /accounts\[0\]\.keys\[0\]: must be \{ key, name\?/],
     ['bad expires_at', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, expires_at: 'soon' }] }] }), /expires_at/],
     ['duplicate account ids', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_1', plan: 'pro' }] }), /accounts\[1\]\.id: duplicate account id "acct_1"/],
     ['duplicate keys', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_2', plan: 'pro', keys: [{ key: KEY }] }] }), /accounts\[1\]\.keys\[0\]: duplicate key/],

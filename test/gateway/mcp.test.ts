@@ -33,7 +33,8 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
   it('lists the ten tools and runs a tool call with the account\u2019s saved calendars', async () => {
     const { gateway } = await setupGateway();
     const client = await mcpClient(gateway, bearer(KEYS.business));
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([...OPERATION_NAMES]);
+    // The operation tools, then the account's read-only tools (over /mcp only).
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([...OPERATION_NAMES, 'account_usage', 'account_history']);
     const result = await client.callTool({ name: 'is-business-day', arguments: { date: '2026-06-01', business_calendar_id: CALENDAR_ID } });
     expect(result.structuredContent).toMatchObject({ reason: 'custom_holiday', label: 'Founders day' });
   });

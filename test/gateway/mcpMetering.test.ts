@@ -113,4 +113,30 @@ describe('gateway: /mcp metering (ruling 23, issue 17 item 1)', () => {
     // tools/list still answers: it does not count against the month.
     expect((await gateway.fetch(rpc(LIST, bearer(KEYS.free)))).status).toBe(200);
   });
+
+  it('meters the account tools like the account endpoints: the minute only, no monthly count, no history entry (ruling 27)', async () => {
+    const { gateway } = await setupGateway();
+    const tool = (name: string, args: unknown, key: string) => gateway.fetch(rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name, arguments: args } }, bearer(key)));
+    const usage = await read(await tool('account_usage', {}, KEYS.business));
+    expect(usage.status).toBe(200);
+    expect(usage.body.result.structuredContent).toMatchObject({ account_id: 'acct_business', plan: 'business', limits: { per_minute: { used: 1 }, per_month: { used: 0 } } });
+    expect(usage.headers['x-quota-remaining']).toBe('100000');
+    const history = await read(await tool('account_history', { limit: 5 }, KEYS.business));
+    expect(history.body.result.structuredContent).toEqual({ entries: [], next_cursor: null, retention_days: 90 });
+    expect(history.headers['x-ratelimit-remaining']).toBe('598');
+    expect(history.headers['x-quota-remaining']).toBe('100000');
+    // An operation tool is counted and recorded; the account tools still are not.
+    await gateway.fetch(rpc(CALL, bearer(KEYS.business)));
+    const after = await read(await tool('account_history', {}, KEYS.business));
+    expect(after.body.result.structuredContent.entries.map((entry: { operation: string; via: string }) => [entry.operation, entry.via])).toEqual([['day-of-week', 'mcp']]);
+    expect(after.headers['x-quota-remaining']).toBe('99999');
+    // Bad arguments and the free plan are tool errors with the API's codes.
+    const bad = await read(await tool('account_history', { limit: 0 }, KEYS.business));
+    expect(bad.body.result).toMatchObject({ isError: true, structuredContent: { error: { code: 'VALIDATION_ERROR' } } });
+    const unknown = await read(await tool('account_history', { page: 2 }, KEYS.business));
+    expect(unknown.body.result.structuredContent.error.code).toBe('UNKNOWN_FIELD');
+    const free = await read(await tool('account_history', {}, KEYS.free));
+    expect(free.body.result).toMatchObject({ isError: true, structuredContent: { error: { code: 'FEATURE_NOT_AVAILABLE' } } });
+    expect(free.headers['x-quota-remaining']).toBe('500');
+  });
 });

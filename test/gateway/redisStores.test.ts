@@ -8,7 +8,8 @@ import { StoreUnavailableError } from '../../src/gateway/storeUnavailableError.t
 import type { MeterCounter } from '../../src/gateway/stores.ts';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
 import { requireBinary } from '../_helpers/requireBinary.ts';
-import { historyEntry as entry } from '../contract/stores.contract.ts';
+import { historyEntry as entry, managedCalendar, uuidOf } from '../contract/stores.contract.ts';
+import { startTestRedisNode } from '../_helpers/redisCluster.ts';
 
 const redisServer = requireBinary('redis-server', 'apt-get install redis-server');
 
@@ -129,6 +130,90 @@ describe.skipIf(redisServer.missing)('Redis history cap', () => {
   });
 });
 
+describe.skipIf(redisServer.missing)('Redis key state', () => {
+  const sha = 'ab'.repeat(32);
+
+  it('keeps one hash per key, in its own hash slot, that a revocation never lets expire', async () => {
+    const { keyState, namespace } = await stores();
+    await keyState.revokeKey(sha.toUpperCase(), Date.UTC(2026, 10, 23));
+    await keyState.touchKey(sha, Date.UTC(2026, 10, 23, 0, 0, 5));
+    const key = `${namespace}:keystate:{key:${sha}}`;
+    expect(await raw.hgetall(key)).toEqual({ revoked_at: String(Date.UTC(2026, 10, 23)), last_used: String(Date.UTC(2026, 10, 23, 0, 0, 5)) });
+    expect(await raw.pttl(key)).toBe(-1);
+    // Revoking again keeps the first time.
+    await keyState.revokeKey(sha, Date.UTC(2027, 0, 1));
+    expect(await raw.hget(key, 'revoked_at')).toBe(String(Date.UTC(2026, 10, 23)));
+  });
+
+  it('writes the last use at most once per key per minute from one process', async () => {
+    const { keyState, namespace } = await stores();
+    const key = `${namespace}:keystate:{key:${sha}}`;
+    const start = Date.UTC(2026, 10, 23, 12);
+    await keyState.touchKey(sha, start);
+    await raw.hdel(key, 'last_used');
+    // Within the minute: coalesced, nothing written (the field stays deleted).
+    for (const later of [1, 30_000, 59_999]) await keyState.touchKey(sha, start + later);
+    expect(await raw.hget(key, 'last_used')).toBeNull();
+    await keyState.touchKey(sha, start + 60_000);
+    expect(await raw.hget(key, 'last_used')).toBe(String(start + 60_000));
+    // Another key is not held back by the first one's minute.
+    await keyState.touchKey('cd'.repeat(32), start + 60_001);
+    expect(await keyState.lastUsed(['cd'.repeat(32)])).toEqual([start + 60_001]);
+  });
+});
+
+describe.skipIf(redisServer.missing)('Redis managed calendars', () => {
+  it('keeps an account\u2019s calendars in one hash tagged by the account (its meters\u2019 slot), field the lower-case id', async () => {
+    const { managedCalendars, namespace } = await stores();
+    const now = Date.UTC(2026, 10, 23);
+    await managedCalendars.createCalendar('acct_{1}', managedCalendar(uuidOf(0xabc).toUpperCase(), now), 100);
+    const key = `${namespace}:calendars:{acct:acct_%7B1%7D}`;
+    expect(await raw.hkeys(key)).toEqual([uuidOf(0xabc)]);
+    expect(JSON.parse((await raw.hget(key, uuidOf(0xabc))) ?? 'null')).toEqual(managedCalendar(uuidOf(0xabc), now));
+    expect(await raw.pttl(key)).toBe(-1);
+  });
+
+  it('changes nothing when the script is given a bad limit or operation', async () => {
+    const { namespace } = await stores();
+    const client = raw as unknown as { eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown> };
+    const { CALENDAR_SCRIPT } = await import('../../src/gateway/redis/redisScripts.ts');
+    const key = `${namespace}:calendars:{acct:a}`;
+    await expect(client.eval(CALENDAR_SCRIPT, 1, key, 'create', 'id', '{}', 'many', 0)).rejects.toThrow(/bad limit/);
+    await expect(client.eval(CALENDAR_SCRIPT, 1, key, 'create', 'id', '{}', 5, 'soon')).rejects.toThrow(/bad deadline/);
+    await expect(client.eval(CALENDAR_SCRIPT, 1, key, 'upsert', 'id', '{}', 5, 0)).rejects.toThrow(/unknown operation/);
+    expect(await raw.exists(key)).toBe(0);
+  });
+
+  it('does not apply a change Redis runs after the gateway gave up on it (frozen Redis, ruling 26)', async () => {
+    const node = await startTestRedisNode();
+    const own = createRedisStores({ url: node.url, namespace: 'frozen', commandTimeoutMs: 300 });
+    try {
+      expect(await own.ready(5_000)).toBe(true);
+      const now = Date.UTC(2026, 10, 23);
+      // One change first, so the store has learned Redis' clock (the deadline needs it).
+      expect(await own.managedCalendars.createCalendar('acct_1', managedCalendar(uuidOf(1), now), 100)).toBe('created');
+      node.pause();
+      try {
+        const attempts = await Promise.allSettled([
+          own.managedCalendars.createCalendar('acct_1', managedCalendar(uuidOf(2), now), 100),
+          own.managedCalendars.replaceCalendar('acct_1', managedCalendar(uuidOf(1), now, 'late')),
+          own.managedCalendars.deleteCalendar('acct_1', uuidOf(1)),
+        ]);
+        for (const attempt of attempts) expect(attempt.status === 'rejected' && attempt.reason instanceof StoreUnavailableError).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      } finally {
+        node.resume();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await own.managedCalendars.listCalendars('acct_1')).toEqual([managedCalendar(uuidOf(1), now)]);
+    } finally {
+      node.resume();
+      await own.close();
+      await node.dispose();
+    }
+  });
+});
+
 describe.skipIf(redisServer.missing)('Redis unavailable', () => {
   it('fails fast with StoreUnavailableError while Redis is down and works again once it is back', async () => {
     const own = await startTestRedis();
@@ -142,11 +227,19 @@ describe.skipIf(redisServer.missing)('Redis unavailable', () => {
       await expect(store.meters.consume(minuteCounters('f', now, 10), now)).rejects.toBeInstanceOf(StoreUnavailableError);
       await expect(store.meters.peek(minuteCounters('f', now, 10), now)).rejects.toBeInstanceOf(StoreUnavailableError);
       await expect(store.history.record('f', entry(now, 1), DAY_MS, now)).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.history.page!('f', { limit: 5, retentionMs: DAY_MS, now })).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.keyState.isRevoked('ab'.repeat(32))).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.keyState.touchKey('ab'.repeat(32), now)).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.managedCalendars.listCalendars('f')).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.managedCalendars.createCalendar('f', managedCalendar(uuidOf(1), now), 100)).rejects.toBeInstanceOf(StoreUnavailableError);
       expect(performance.now() - started).toBeLessThan(2_000);
       await own.start();
       expect(await store.ready(5000)).toBe(true);
       // The count of the call answered before the stop survived the restart (append-only file).
       expect((await store.meters.consume(minuteCounters('f', now, 10), now)).counts).toEqual([2, 2]);
+      // A touch that failed while Redis was down is not taken as written: the next one within the minute writes.
+      await store.keyState.touchKey('ab'.repeat(32), now + 1_000);
+      expect(await store.keyState.lastUsed(['ab'.repeat(32)])).toEqual([now + 1_000]);
     } finally {
       await store.close();
       await own.dispose();

@@ -18,7 +18,8 @@ async function connected(today = '2026-01-01') {
 describe('createMcpServer', () => {
   it('lists one tool per operation with the request schema of the HTTP API', async () => {
     const client = await connected();
-    const { tools } = await client.listTools();
+    // The catalog's operations, in order; tools named account_* (the account's own) are not operations.
+    const tools = (await client.listTools()).tools.filter((tool) => !tool.name.startsWith('account_'));
     expect(tools.map((tool) => tool.name)).toEqual([...OPERATION_NAMES]);
     for (const tool of tools) {
       const definition = catalog[tool.name as keyof typeof catalog];
@@ -59,5 +60,40 @@ describe('createMcpServer', () => {
     const client = await connected('2030-06-15');
     const result = await client.callTool({ name: 'age', arguments: { birth_date: '2000-06-15' } });
     expect(result.structuredContent).toMatchObject({ as_of_date: '2030-06-15', years: 30 });
+  });
+});
+
+describe('createMcpServer: the account tools', () => {
+  it('has no account tools without an account (daycalc mcp over stdio): not listed, and a call is a NOT_FOUND tool error', async () => {
+    const client = await connected();
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names.filter((name) => name.startsWith('account_'))).toEqual([]);
+    const result = await client.callTool({ name: 'account_usage', arguments: {} });
+    expect(result).toMatchObject({ isError: true, structuredContent: { error: { code: 'NOT_FOUND' } } });
+  });
+
+  it('lists account_usage and account_history, read-only, and answers them from the account given', async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const calls: unknown[] = [];
+    const server = createMcpServer({
+      today: () => '2026-01-01',
+      account: {
+        usage: () => ({ ok: true, status: 200, data: { account_id: 'acct_1' } as never }),
+        history: async (args) => {
+          calls.push(args);
+          return { ok: true, status: 200, data: { entries: [], next_cursor: null, retention_days: 30 } };
+        },
+      },
+    });
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test', version: '1' });
+    await client.connect(clientSide);
+    const tools = (await client.listTools()).tools.filter((tool) => tool.name.startsWith('account_'));
+    expect(tools.map((tool) => tool.name)).toEqual(['account_usage', 'account_history']);
+    for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
+    expect(Object.keys((tools[1]?.inputSchema.properties ?? {}) as object)).toEqual(['limit', 'cursor', 'operation', 'status', 'since', 'until']);
+    expect((await client.callTool({ name: 'account_usage', arguments: {} })).structuredContent).toEqual({ account_id: 'acct_1' });
+    expect((await client.callTool({ name: 'account_history', arguments: { limit: 3 } })).structuredContent).toEqual({ entries: [], next_cursor: null, retention_days: 30 });
+    expect(calls).toEqual([{ limit: 3 }]);
   });
 });

@@ -38,7 +38,7 @@ describe('MCP server details (issue 17 item 10)', () => {
   it('declares an output schema per tool: the response data of the catalog, or the error envelope', async () => {
     const client = await connected();
     const { tools } = await client.listTools();
-    for (const tool of tools) {
+    for (const tool of tools.filter((each) => !each.name.startsWith('account_'))) {
       const definition = catalog[tool.name as keyof typeof catalog];
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect((tool.outputSchema as unknown as { anyOf: unknown[] }).anyOf[0]).toEqual(jsonSchemaOf(definition.response, 'output'));

@@ -44,17 +44,17 @@ describe('buildOpenApiDocument', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
-  it('has the ten operations as POST /api/v1/<operation> under server "/", and the document paths', () => {
+  it('has every catalog operation as POST /api/v1/<operation> under server "/", and the document paths', () => {
     expect(doc.servers).toEqual([{ url: '/' }]);
-    expect(Object.keys(doc.paths).sort()).toEqual([...OPERATION_NAMES.map((name) => `/api/v1/${name}`), '/api/v1/openapi.json', '/openapi.json'].sort());
-    expect(OPERATION_NAMES).toHaveLength(10);
+    expect(Object.keys(doc.paths).sort()).toEqual([...OPERATION_NAMES.map((name) => `/api/v1/${name}`), ...ACCOUNT_PATHS, '/api/v1/openapi.json', '/openapi.json'].sort());
+    expect(OPERATION_NAMES).toHaveLength(13);
     for (const name of OPERATION_NAMES) {
       expect(Object.keys(doc.paths[`/api/v1/${name}`])).toEqual(['post']);
       expect(operation(name)).toMatchObject({ operationId: operationIdOf(name), summary: catalog[name].summary });
       expect(operation(name).description.startsWith(catalog[name].description)).toBe(true);
       expect(operation(name).requestBody.required).toBe(true);
     }
-    expect(new Set(OPERATION_NAMES.map((name) => operation(name).operationId)).size).toBe(10);
+    expect(new Set(OPERATION_NAMES.map((name) => operation(name).operationId)).size).toBe(OPERATION_NAMES.length);
     for (const path of ['/openapi.json', '/api/v1/openapi.json']) {
       expect(Object.keys(doc.paths[path])).toEqual(['get']);
       expect(doc.paths[path].get.security).toEqual([]);
@@ -122,6 +122,7 @@ describe('buildOpenApiDocument', () => {
       'add-days': { amount_min: -limits.ADD_DAYS_MAX_AMOUNT, amount_max: limits.ADD_DAYS_MAX_AMOUNT },
       'business-days-between': { max_span_days: limits.BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, max_detailed_span_days: limits.BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS },
       'add-business-days': { days_min: -limits.ADD_BUSINESS_DAYS_MAX_AMOUNT, days_max: limits.ADD_BUSINESS_DAYS_MAX_AMOUNT, max_detailed_walk_days: limits.ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS },
+      holidays: { year_min: limits.HOLIDAYS_YEAR_MIN, year_max: limits.HOLIDAYS_YEAR_MAX, max_span_days: limits.HOLIDAYS_MAX_SPAN_DAYS },
       plans: DEFAULT_PLANS,
     });
     expect(requestSchema('add-days').properties.days).toMatchObject({ minimum: -limits.ADD_DAYS_MAX_AMOUNT, maximum: limits.ADD_DAYS_MAX_AMOUNT });
@@ -131,6 +132,7 @@ describe('buildOpenApiDocument', () => {
     expect(operation('business-days-between').description).toContain(String(limits.BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
     expect(operation('add-business-days').description).toContain(String(limits.ADD_BUSINESS_DAYS_MAX_AMOUNT));
     expect(operation('add-business-days').description).toContain(String(limits.ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
+    expect(operation('holidays').description).toContain(String(limits.HOLIDAYS_MAX_SPAN_DAYS));
     expect(doc.info.description).toContain(String(MAX_BODY_BYTES));
     for (const plan of Object.values(DEFAULT_PLANS)) expect(doc.info.description).toContain(`${plan.per_minute}/min and ${plan.per_month}/month`);
   });
@@ -222,5 +224,50 @@ describe('buildOpenApiDocument', () => {
     expect(acme).toContain('acme_live_<secret>');
     expect(acme).toContain('acme_test_<secret>');
     expect(acme).not.toContain(`${DEFAULT_KEY_PREFIX}_live_`);
+  });
+});
+
+/** The account endpoints of ruling 27 and their methods. */
+const ACCOUNT_METHODS: Record<string, string[]> = {
+  '/api/v1/account': ['get'],
+  '/api/v1/account/history': ['get'],
+  '/api/v1/account/keys': ['get', 'post'],
+  '/api/v1/account/keys/{id}/revoke': ['post'],
+  '/api/v1/calendars': ['get', 'post'],
+  '/api/v1/calendars/{id}': ['get', 'put', 'delete'],
+};
+const ACCOUNT_PATHS = Object.keys(ACCOUNT_METHODS);
+
+describe('buildOpenApiDocument: the account endpoints (ruling 27)', () => {
+  it('describes each endpoint\u2019s methods with the six headers on every response and the key and rate-limit codes', () => {
+    for (const [path, methods] of Object.entries(ACCOUNT_METHODS)) {
+      const item = doc.paths[path];
+      expect(Object.keys(item).filter((key) => key !== 'parameters').sort(), path).toEqual([...methods].sort());
+      for (const method of methods) {
+        const responses = item[method].responses;
+        expect(item[method].tags).toEqual(['Account']);
+        for (const [status, response] of Object.entries<any>(responses)) {
+          for (const name of RESPONSE_HEADER_NAMES) expect(response.headers[name], `${path} ${method} ${status}`).toBeDefined();
+        }
+        const codes = (status: string): string[] => responses[status]?.content['application/json'].schema.allOf[1].properties.error.properties.code.enum ?? [];
+        expect(codes('401')).toEqual(expect.arrayContaining(['MISSING_API_KEY', 'INVALID_API_KEY', 'REVOKED_API_KEY', 'EXPIRED_API_KEY', 'API_KEY_IN_QUERY_STRING']));
+        expect(codes('429')).toEqual(['RATE_LIMIT_EXCEEDED']);
+        expect(codes('405')).toEqual(['METHOD_NOT_ALLOWED']);
+        // Not counted against the month: never API_QUOTA_EXCEEDED.
+        expect(JSON.stringify(responses)).not.toContain('API_QUOTA_EXCEEDED');
+      }
+    }
+  });
+
+  it('states the limits: 100 calendars, 1,000 custom holidays and excluded dates, 128 KiB bodies', () => {
+    const input = doc.components.schemas.CalendarInput;
+    expect(input.properties.custom_holidays.maxItems).toBe(1000);
+    expect(input.properties.excluded_dates.maxItems).toBe(1000);
+    expect(input.description).toContain('131072 bytes');
+    expect(doc.paths['/api/v1/calendars'].post.description).toContain('At most 100 calendars per account');
+    expect(doc.paths['/api/v1/calendars'].post.responses['413']).toBeDefined();
+    expect(doc.paths['/api/v1/calendars'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/v1/calendars/{id}'].put.responses['404'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['BUSINESS_CALENDAR_NOT_FOUND']);
+    expect(doc.paths['/api/v1/account/history'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['limit', 'cursor', 'operation', 'status', 'since', 'until']);
   });
 });

@@ -5,7 +5,8 @@ import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
 import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../../src/operations/adjustDate.ts';
-import { oracleClassify, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { oracleClassify } from '../_helpers/businessDayOracle.ts';
+import { naiveAdjust } from './_naiveAdjust.ts';
 import { arbScenario, resolveOracleCalendar } from '../calendars/_calendarArbitraries.ts';
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
@@ -19,33 +20,6 @@ const date = (text: string): PlainDate => {
   if (!parsed.ok) throw new Error(text);
   return parsed.value;
 };
-
-/** The naive convention: walk day by day from the date with the oracle's classification. */
-function naiveAdjust(oracle: OracleCalendar, start: string, convention: AdjustDateConvention): string | undefined {
-  const isWorking = (day: Temporal.PlainDate): boolean => oracleClassify(oracle, day).reason === 'working_day';
-  const first = Temporal.PlainDate.from(start);
-  if (isWorking(first)) return start;
-  const walk = (step: 1 | -1): Temporal.PlainDate | undefined => {
-    let day = first;
-    for (let index = 0; index < 4000; index++) {
-      day = day.add({ days: step });
-      if (isWorking(day)) return day;
-    }
-    return undefined;
-  };
-  const after = walk(1);
-  const before = walk(-1);
-  const sameMonth = (day: Temporal.PlainDate | undefined) => day !== undefined && day.year === first.year && day.month === first.month;
-  let result: Temporal.PlainDate | undefined;
-  if (convention === 'following') result = after;
-  else if (convention === 'preceding') result = before;
-  else if (convention === 'modified_following') result = sameMonth(after) ? after : (before ?? after);
-  else if (convention === 'modified_preceding') result = sameMonth(before) ? before : (after ?? before);
-  else if (after === undefined) result = before;
-  else if (before === undefined) result = after;
-  else result = first.until(after).days <= before.until(first).days ? after : before;
-  return result?.toString();
-}
 
 describe('adjustDate', () => {
   const us = () => calendar({ country_code: 'US' });
@@ -87,9 +61,11 @@ describe('adjustDate', () => {
     const calendarValue = us();
     expect(adjustDate(null as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
     expect(adjustDate({ convention: 'following' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', field: 'date' } });
-    expect(adjustDate({ date: date('2026-01-01') } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', field: 'convention' } });
+    // Without a convention: following, the API's default (Saturday 2026-10-31 rolls to Monday 2 November).
+    expect(adjustDate({ date: date('2026-10-31') }, calendarValue)).toMatchObject({ ok: true, value: { convention: 'following', adjusted_date: '2026-11-02' } });
     expect(adjustDate({ date: '2026-02-30', convention: 'following' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'date' } });
     expect(adjustDate({ date: date('2026-01-01'), convention: 'backward' } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'convention' } });
+    expect(adjustDate({ date: date('2026-01-01'), convention: null } as never, calendarValue)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'convention' } });
     expect(adjustDate({ date: date('2026-01-01'), convention: 'following' }, { plan: {} } as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar' } });
     expect(adjustDate({ date: date('9999-12-31'), convention: 'following' }, calendar({ country_code: 'US', working_days: [1] }))).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'date' } });
   });

@@ -1,5 +1,7 @@
 import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../../protocol.ts';
+import { pickHistoryPage } from '../historyPage.ts';
 import type { HistoryEntry, HistoryStore } from '../stores.ts';
+import { pingRedis } from './pingRedis.ts';
 import type { DaycalcRedis } from './redisClient.ts';
 import { toStoreError } from './toStoreError.ts';
 
@@ -10,7 +12,9 @@ import { toStoreError } from './toStoreError.ts';
  * retention. A retention of 0 (the Free plan) writes nothing. Each set keeps at most
  * `maxEntriesPerAccount` entries (the oldest go first), so one read never has to move an unbounded
  * set and a busy account cannot fill the Redis. Each script touches one key, so it runs on Redis
- * Cluster as it is.
+ * Cluster as it is. `page` reads newest first with `ZREVRANGEBYSCORE … LIMIT`; calls of one
+ * millisecond are ordered by request id, so it also reads the whole group of entries at the
+ * cursor's time and at the page's last time (a page boundary among them is then exact).
  *
  * @param client - An ioredis client on which `defineRedisScripts` has run.
  * @param namespace - The prefix of every key.
@@ -42,13 +46,33 @@ export function createRedisHistoryStore(client: DaycalcRedis, namespace: string,
       }
       return members.map((member) => JSON.parse(member) as HistoryEntry);
     },
-    async ping() {
+    async page(accountId, { since = Number.NEGATIVE_INFINITY, until = Number.POSITIVE_INFINITY, before, limit, retentionMs, now }) {
+      const count = Math.floor(limit);
+      if (!(retentionMs > 0) || !(count >= 1)) return [];
+      const key = keyOf(accountId);
+      const min = Math.max(since, now - retentionMs);
+      const max = Math.min(until, before?.time ?? Number.POSITIVE_INFINITY);
+      if (!(max >= min)) return [];
+      const score = (value: number): string => (value === Number.POSITIVE_INFINITY ? '+inf' : value === Number.NEGATIVE_INFINITY ? '-inf' : String(value));
+      const parse = (members: readonly string[]): HistoryEntry[] => members.map((member) => JSON.parse(member) as HistoryEntry);
       try {
-        await client.ping();
-        return true;
+        // The cursor's own millisecond: every entry of it (those after the cursor are picked below).
+        const cursorAtTop = before !== undefined && before.time === max;
+        const atCursor = cursorAtTop ? parse(await client.zrangebyscore(key, max, max)) : [];
+        const top = cursorAtTop ? `(${score(max)}` : score(max);
+        const older = parse(await client.zrevrangebyscore(key, top, score(min), 'LIMIT', 0, count));
+        // A full page may end inside a millisecond: read that millisecond whole.
+        const last = older.at(-1);
+        if (older.length === count && last !== undefined) {
+          const lastTime = Date.parse(last.time);
+          const group = parse(await client.zrangebyscore(key, lastTime, lastTime));
+          older.splice(older.findIndex((entry) => Date.parse(entry.time) === lastTime), older.length, ...group);
+        }
+        return pickHistoryPage([...atCursor, ...older], before, count);
       } catch (error) {
         throw toStoreError(error);
       }
     },
+    ping: () => pingRedis(client),
   };
 }

@@ -1,6 +1,7 @@
 import { StoreUnavailableError } from '../storeUnavailableError.ts';
 import type { MeterOutcome, MeterStore } from '../stores.ts';
 import { createRedisClock, type RedisClock } from './redisClock.ts';
+import { pingRedis } from './pingRedis.ts';
 import type { DaycalcRedis } from './redisClient.ts';
 import { hashTag, meterKey } from './redisKeys.ts';
 import { toStoreError } from './toStoreError.ts';
@@ -59,13 +60,6 @@ export function createRedisMeterStore(client: DaycalcRedis, namespace: string, c
       }
       return values.map((value) => (value === null ? 0 : Number(value)));
     },
-    async ping() {
-      try {
-        await client.ping();
-        return true;
-      } catch (error) {
-        throw toStoreError(error);
-      }
-    },
+    ping: () => pingRedis(client),
   };
 }

@@ -1,11 +1,13 @@
 import { Cluster, Redis } from 'ioredis';
-import type { HistoryStore, MeterStore } from '../stores.ts';
+import type { HistoryStore, KeyStateStore, ManagedCalendarStore, MeterStore } from '../stores.ts';
 import { createRedisHistoryStore } from './createRedisHistoryStore.ts';
+import { createRedisKeyStateStore } from './createRedisKeyStateStore.ts';
+import { createRedisManagedCalendarStore } from './createRedisManagedCalendarStore.ts';
 import { createRedisMeterStore } from './createRedisMeterStore.ts';
 import { parseClusterUrl } from './parseClusterUrl.ts';
 import { createRedisClock } from './redisClock.ts';
 import type { DaycalcRedis } from './redisClient.ts';
-import { CONSUME_SCRIPT, RECORD_SCRIPT } from './redisScripts.ts';
+import { CALENDAR_SCRIPT, CONSUME_SCRIPT, RECORD_SCRIPT } from './redisScripts.ts';
 
 /** Options of `createRedisStores`. */
 export interface RedisStoresOptions {
@@ -24,10 +26,14 @@ export interface RedisStoresOptions {
   readonly historyMaxEntriesPerAccount?: number;
 }
 
-/** Meters and request history on one Redis connection (or one Redis Cluster client). */
+/** Meters, request history, key state and managed calendars on one Redis connection (or one Redis Cluster client). */
 export interface RedisStores {
   readonly meters: MeterStore;
   readonly history: HistoryStore;
+  /** Revocations through the API and last use of keys, shared by every process on the Redis. */
+  readonly keyState: KeyStateStore;
+  /** The calendars accounts manage through `/api/v1/calendars`, shared by every process on the Redis. */
+  readonly managedCalendars: ManagedCalendarStore;
   /** Waits until the connection is ready, at most `timeoutMs`; false when Redis was not reached in time. */
   ready(timeoutMs: number): Promise<boolean>;
   /** Closes the connection (waits for pending replies). */
@@ -38,20 +44,22 @@ export interface RedisStores {
 const MAX_RECONNECT_DELAY_MS = 1_000;
 
 /**
- * Connects to Redis and creates the gateway's meter and history stores on it. The client fails
+ * Connects to Redis and creates the gateway's meter, history, key-state and managed-calendar
+ * stores on it. The client fails
  * fast instead of queueing: while Redis is unreachable every store call throws
  * `StoreUnavailableError` at once (the gateway answers 503 `SERVICE_UNAVAILABLE`), a command that
  * takes longer than `commandTimeoutMs` does the same, and the client reconnects by itself (every
  * 100 ms to 1 s), so service resumes without a restart when Redis is back. A `redis+cluster://`
- * URL connects to a Redis Cluster instead (the counters of one account share a hash slot). Every
- * consume carries a deadline by Redis' clock, so a count Redis runs after the client gave up on it
- * (a frozen Redis waking up) never lands (ruling 26).
+ * URL connects to a Redis Cluster instead (the counters and calendars of one account share a hash
+ * slot). Every consume and every calendar change carries a deadline by Redis' clock, so a count or
+ * change Redis runs after the client gave up on it (a frozen Redis waking up) never lands (ruling 26).
  *
  * @param options - URL, namespace, command timeout, error hook.
  * @returns The stores, `ready` and `close`.
  * @example
  * const redis = createRedisStores({ url: 'redis://127.0.0.1:6379', namespace: 'daycalc:live' });
- * const gateway = createGateway({ environment: 'live', stores: { ...config.stores, meters: redis.meters, history: redis.history } });
+ * const { meters, history, keyState, managedCalendars } = redis;
+ * const gateway = createGateway({ environment: 'live', stores: { ...config.stores, meters, history, keyState, managedCalendars } });
  */
 export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const namespace = options.namespace ?? 'daycalc';
@@ -59,6 +67,7 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const scripts = {
     daycalcConsume: { lua: CONSUME_SCRIPT },
     daycalcRecord: { lua: RECORD_SCRIPT, numberOfKeys: 1 },
+    daycalcCalendar: { lua: CALENDAR_SCRIPT, numberOfKeys: 1 },
   };
   const cluster = parseClusterUrl(options.url);
   const client = (
@@ -103,6 +112,8 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
   return {
     meters: createRedisMeterStore(client, namespace, clock),
     history: createRedisHistoryStore(client, namespace, options.historyMaxEntriesPerAccount),
+    keyState: createRedisKeyStateStore(client, namespace),
+    managedCalendars: createRedisManagedCalendarStore(client, namespace, clock),
     ready(timeoutMs) {
       if (client.status === 'ready') return Promise.resolve(true);
       return new Promise((resolve) => {

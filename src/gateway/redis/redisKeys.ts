@@ -39,3 +39,33 @@ export function hashTag(key: string): string {
   const close = key.indexOf('}', open + 1);
   return close === -1 || close === open + 1 ? key : key.slice(open + 1, close);
 }
+
+/**
+ * The Redis key of something one account owns, hash-tagged by the account as the meters are:
+ * `<namespace>:<kind>:{acct:<id>}` (braces in the id escaped), so on Redis Cluster it shares the
+ * account's hash slot and a script may touch it alone.
+ *
+ * @param namespace - The deployment's key prefix.
+ * @param kind - What the key holds, e.g. `calendars`.
+ * @param accountId - The account.
+ * @returns The Redis key.
+ * @example
+ * accountKey('daycalc:live', 'calendars', 'a1') //=> 'daycalc:live:calendars:{acct:a1}'
+ */
+export function accountKey(namespace: string, kind: string, accountId: string): string {
+  return `${namespace}:${kind}:{acct:${tagText(accountId)}}`;
+}
+
+/**
+ * The Redis key of one API key's state (revocation, last use): `<namespace>:keystate:{key:<sha256>}`,
+ * its own hash slot, so the check on every request spreads over a Redis Cluster's nodes.
+ *
+ * @param namespace - The deployment's key prefix.
+ * @param sha256 - The key's SHA-256 (any case).
+ * @returns The Redis key.
+ * @example
+ * keyStateKey('daycalc:live', 'AB12') //=> 'daycalc:live:keystate:{key:ab12}'
+ */
+export function keyStateKey(namespace: string, sha256: string): string {
+  return `${namespace}:keystate:{key:${tagText(sha256.toLowerCase())}}`;
+}

@@ -4,6 +4,22 @@
  */
 
 /**
+ * The start of a script that carries a deadline (ruling 26): reads Redis' clock into `now` (epoch
+ * ms) and returns `{ -1, now }` at once, having written nothing, when the deadline (the Lua
+ * expression `argument`: epoch ms by Redis' clock, 0 or absent for none) has passed.
+ */
+const nowAndDeadline = (argument: string, script: string): string => `local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local deadline = tonumber(${argument} or '0')
+if deadline == nil then
+  return redis.error_reply('ERR daycalc ${script}: bad deadline')
+end
+if deadline > 0 and now > deadline then
+  return { -1, now }
+end
+`;
+
+/**
  * Meter consume. KEYS: the counters (on Redis Cluster, all in one hash slot). ARGV: each counter's
  * limit, then each counter's time to live in milliseconds, then (optional) the deadline: epoch
  * milliseconds by Redis' own clock (`TIME`) after which the gateway has given up on this call (0 or
@@ -17,16 +33,7 @@
  */
 export const CONSUME_SCRIPT = `
 local n = #KEYS
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local deadline = tonumber(ARGV[2 * n + 1] or '0')
-if deadline == nil then
-  return redis.error_reply('ERR daycalc consume: bad deadline')
-end
-if deadline > 0 and now > deadline then
-  return { -1, now }
-end
-local out = { 0 }
+${nowAndDeadline('ARGV[2 * n + 1]', 'consume')}local out = { 0 }
 local ttl = {}
 for i = 1, n do
   out[i + 1] = tonumber(redis.call('GET', KEYS[i]) or '0')
@@ -65,4 +72,44 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[3])
 redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -(tonumber(ARGV[5]) + 1))
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
+`;
+
+/**
+ * Managed-calendar write. KEYS[1]: the account's hash of calendars (field: the lower-case id,
+ * value: the calendar as JSON). ARGV: the operation (`create`, `replace` or `delete`), the id, the
+ * calendar as JSON (empty for delete), the most calendars an account may hold (create only), and
+ * the deadline by Redis' clock as in the consume script (0: none). Returns `{ outcome, now }`:
+ * outcome 1 done (created, replaced, deleted), 0 refused (create: the account is at its limit;
+ * replace, delete: no such calendar), -1 too late (nothing written: the gateway had given up on
+ * the call and answered 503), -2 the id exists already (create only). Checking the count and
+ * adding the calendar in one script makes the limit hold against any number of processes.
+ */
+export const CALENDAR_SCRIPT = `
+${nowAndDeadline('ARGV[5]', 'calendar')}local op = ARGV[1]
+local id = ARGV[2]
+if op == 'create' then
+  local max = tonumber(ARGV[4])
+  if max == nil then
+    return redis.error_reply('ERR daycalc calendar: bad limit')
+  end
+  if redis.call('HEXISTS', KEYS[1], id) == 1 then
+    return { -2, now }
+  end
+  if redis.call('HLEN', KEYS[1]) >= max then
+    return { 0, now }
+  end
+  redis.call('HSET', KEYS[1], id, ARGV[3])
+  return { 1, now }
+end
+if op == 'replace' then
+  if redis.call('HEXISTS', KEYS[1], id) == 0 then
+    return { 0, now }
+  end
+  redis.call('HSET', KEYS[1], id, ARGV[3])
+  return { 1, now }
+end
+if op == 'delete' then
+  return { redis.call('HDEL', KEYS[1], id), now }
+end
+return redis.error_reply('ERR daycalc calendar: unknown operation')
 `;

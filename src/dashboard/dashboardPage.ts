@@ -1,0 +1,182 @@
+import { htmlPage } from '../playground/htmlPage.ts';
+import { MONTH_GRID_STYLE } from '../playground/monthGrid.ts';
+import { DASHBOARD_SCRIPT } from './dashboardScript.ts';
+import { bytesToBase64, sha256 } from './sha256.ts';
+
+const STYLE = `
+:root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; --panel: #f6f8fa; font-family: system-ui, sans-serif; color: var(--ink); }
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+body { margin: 0 auto; padding: 1rem; max-width: 64rem; line-height: 1.4; }
+main { min-width: 0; }
+h1 { font-size: 1.4rem; margin: .2rem 0 1rem; }
+h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
+h3 { margin: .5rem 0; font-size: 1rem; }
+section.panel { border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; margin-top: 1rem; min-width: 0; }
+.field { display: grid; gap: .2rem; align-content: start; min-width: 0; }
+.field small, .hint { color: var(--muted); }
+.hint { margin: .1rem 0 0; font-size: .875rem; }
+code, .mono { font-family: ui-monospace, monospace; font-size: .9em; overflow-wrap: anywhere; word-break: break-all; }
+code { background: var(--panel); padding: 0 .2rem; border-radius: .2rem; }
+input, select, button, textarea { font: inherit; line-height: 1.4; margin: 0; padding: .45rem .5rem; border: 1px solid var(--line); border-radius: .35rem; min-width: 0; }
+input:not([type="checkbox"]), select { height: 2.5rem; width: 100%; }
+textarea { width: 100%; min-height: 5rem; resize: vertical; }
+button { background: var(--ink); color: white; cursor: pointer; height: 2.5rem; }
+button.secondary { background: white; color: var(--ink); }
+button.danger { color: var(--bad); border-color: var(--bad); }
+button:disabled { opacity: .45; cursor: default; }
+:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
+.row { display: grid; gap: .75rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(13rem, 100%), 1fr)); align-items: end; }
+#history-filters { grid-template-columns: repeat(auto-fill, minmax(min(9rem, 100%), 1fr)); }
+#key-form { display: grid; gap: .5rem; grid-template-columns: minmax(0, 1fr) auto; align-items: end; }
+#key-form .field { grid-column: 1 / -1; }
+#key-form .key-line { display: flex; gap: .5rem; grid-column: 1 / -1; }
+#key-form .key-line input { flex: 1 1 auto; }
+.notice { background: #fff8c5; border: 1px solid #d4a72c; border-radius: .35rem; padding: .5rem .75rem; margin: .75rem 0 0; overflow-wrap: anywhere; }
+.error { color: var(--bad); overflow-wrap: anywhere; }
+.error .code { font-family: ui-monospace, monospace; }
+.status { margin: .5rem 0 0; overflow-wrap: anywhere; } .status.ok, td.ok { color: var(--ok); font-weight: 600; } td.failed { color: var(--bad); font-weight: 600; }
+.facts { display: flex; flex-wrap: wrap; gap: .5rem 2rem; margin: 0 0 1rem; }
+.facts div { min-width: 0; } .facts dt { color: var(--muted); font-size: .875rem; } .facts dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+.bar { margin-bottom: 1rem; }
+.bar-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1rem; }
+.bar meter { display: block; width: 100%; height: 1.25rem; margin: .25rem 0; }
+.bar small { color: var(--muted); }
+.pager { display: flex; gap: .75rem; align-items: center; margin-top: .75rem; }
+.pager button { flex: 0 0 auto; }
+table.cards { border-collapse: collapse; width: 100%; font-size: .9rem; }
+table.cards th { text-align: left; color: var(--muted); font-weight: 500; border-bottom: 1px solid var(--line); padding: .3rem .5rem .3rem 0; }
+table.cards td { border-bottom: 1px solid var(--line); padding: .35rem .5rem .35rem 0; vertical-align: middle; overflow-wrap: anywhere; }
+.badge { display: inline-block; font-size: .75rem; background: var(--panel); border: 1px solid var(--line); border-radius: 1rem; padding: 0 .5rem; margin-left: .25rem; color: var(--muted); white-space: nowrap; }
+ul.calendar-list { list-style: none; padding: 0; margin: 0 0 .75rem; display: grid; gap: .5rem; }
+ul.calendar-list li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .1rem 1rem; border: 1px solid var(--line); border-radius: .35rem; padding: .5rem .75rem; }
+ul.calendar-list li > button { grid-column: 2; grid-row: 1 / span 3; align-self: center; }
+ul.calendar-list small { color: var(--muted); min-width: 0; }
+#calendar-form { display: grid; gap: .75rem; margin-top: 1rem; border-top: 1px solid var(--line); padding-top: .75rem; min-width: 0; }
+fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
+legend { padding: 0; margin-bottom: .3rem; }
+.checks { display: flex; flex-wrap: wrap; gap: .35rem 1rem; }
+label.check { display: inline-flex; gap: .35rem; align-items: center; }
+label.check input { width: 1.1rem; height: 1.1rem; }
+.holiday-row { display: grid; grid-template-columns: minmax(0, 9rem) minmax(0, 1fr) 2.5rem; gap: .5rem; margin-bottom: .5rem; }
+.actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+.actions button { flex: 0 0 auto; padding: .45rem 1rem; }
+#calendar-grid { margin-top: 1rem; min-width: 0; }
+dialog { border: 1px solid var(--line); border-radius: .5rem; max-width: min(30rem, calc(100vw - 2rem)); padding: 1rem; }
+dialog::backdrop { background: rgb(0 0 0 / 35%); }
+dialog p { margin-top: 0; overflow-wrap: anywhere; }
+@media (max-width: 44rem) {
+  table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; width: 100%; }
+  table.cards tr { border: 1px solid var(--line); border-radius: .35rem; padding: .35rem .6rem; margin-bottom: .5rem; }
+  table.cards td { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); gap: .5rem; border: 0; padding: .1rem 0; }
+  table.cards td::before { content: attr(data-label); color: var(--muted); font-weight: 400; }
+}
+${MONTH_GRID_STYLE}`;
+
+const hash = (text: string): string => `'sha256-${bytesToBase64(sha256(text))}'`;
+
+/**
+ * The Content-Security-Policy of the dashboard: nothing leaves the gateway's own origin, and the only
+ * script and style that run are the page's own inline ones, allowed by their SHA-256 hashes (no
+ * `'unsafe-inline'`), so injected markup can run nothing.
+ */
+export const DASHBOARD_CSP = `default-src 'none'; script-src ${hash(DASHBOARD_SCRIPT)}; style-src ${hash(STYLE)}; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/**
+ * The account dashboard page: paste a key (kept in memory for the tab only; without one, a hint says
+ * where keys come from) and see the account's usage of the minute and the month as bars, its request
+ * history as a table with filters and paging, its keys with a revoke button behind an in-page
+ * confirmation, and its saved calendars with a form to create, edit and delete them, drawn on the
+ * playground's month grid. One self-contained HTML document with no external requests; no framework.
+ *
+ * @returns The HTML text.
+ * @example
+ * dashboardHtml().startsWith('<!doctype html>') //=> true
+ */
+export function dashboardHtml(): string {
+  return htmlPage({
+    title: 'daycalc dashboard',
+    style: STYLE,
+    script: DASHBOARD_SCRIPT,
+    body: `<main>
+<h1>daycalc account dashboard</h1>
+<p>Usage, request history, keys and saved calendars of the account a key belongs to. The page's own requests count against the per-minute limit only: not against the month, and not written to the history.</p>
+<form id="key-form" autocomplete="off">
+  <div class="field">
+    <label for="key">API key</label>
+    <div class="key-line">
+      <input id="key" type="password" autocomplete="off" spellcheck="false" placeholder="daycalc_test_…" aria-describedby="key-hint key-source">
+      <button type="submit" id="load">Load</button>
+    </div>
+    <small id="key-hint">Kept in this tab's memory only: never put in the address bar or stored.</small>
+    <p id="key-source" class="hint"></p>
+  </div>
+</form>
+<p id="key-revoked" class="notice" role="alert" hidden></p>
+<div id="sections" hidden>
+<section id="usage" class="panel" aria-labelledby="usage-title" aria-busy="false">
+  <h2 id="usage-title">Usage</h2>
+  <div id="usage-body"></div>
+</section>
+<section id="history" class="panel" aria-labelledby="history-title" aria-busy="false">
+  <h2 id="history-title">Request history</h2>
+  <form id="history-filters" class="row" autocomplete="off">
+    <div class="field"><label for="filter-operation">Operation</label><select id="filter-operation"><option value="">Any operation</option></select></div>
+    <div class="field"><label for="filter-status">Status</label><input id="filter-status" inputmode="numeric" placeholder="e.g. 400"></div>
+    <div class="field"><label for="filter-since">Since</label><input id="filter-since" placeholder="YYYY-MM-DD" title="A date (YYYY-MM-DD, UTC) or an ISO 8601 instant" spellcheck="false"></div>
+    <div class="field"><label for="filter-until">Until</label><input id="filter-until" placeholder="YYYY-MM-DD" title="A date (YYYY-MM-DD, UTC) or an ISO 8601 instant" spellcheck="false"></div>
+    <button type="submit" id="history-apply">Apply filters</button>
+  </form>
+  <div id="history-body"></div>
+  <div id="history-pager" class="pager" hidden>
+    <button type="button" id="history-newest" class="secondary">Newest</button>
+    <span id="history-page"></span>
+    <button type="button" id="history-older" class="secondary">Older</button>
+  </div>
+</section>
+<section id="keys" class="panel" aria-labelledby="keys-title" aria-busy="false">
+  <h2 id="keys-title">Keys</h2>
+  <p class="hint">Keys are created by the operator (creation is closed while the service is in prelaunch). Revoking one refuses its requests at once.</p>
+  <div id="keys-body"></div>
+  <div id="keys-status" aria-live="polite"></div>
+</section>
+<section id="calendars" class="panel" aria-labelledby="calendars-title" aria-busy="false">
+  <h2 id="calendars-title">Saved calendars</h2>
+  <p id="calendars-note" class="hint" hidden>Saved calendars need the Business Calendars feature (<code>business_calendars</code>), which this account does not have.</p>
+  <div id="calendars-body" hidden>
+    <div id="calendar-list"></div>
+    <div id="calendars-status" aria-live="polite"></div>
+    <button type="button" id="calendar-new">New calendar</button>
+    <form id="calendar-form" autocomplete="off" hidden>
+      <h3 id="calendar-form-title"></h3>
+      <div class="row">
+        <div class="field"><label for="calendar-name">Name</label><input id="calendar-name" maxlength="100" placeholder="Berlin office"></div>
+        <div class="field"><label for="calendar-country">Country</label><input id="calendar-country" placeholder="DE" spellcheck="false"></div>
+        <div class="field"><label for="calendar-subdivision">Subdivision</label><input id="calendar-subdivision" placeholder="BE (optional)" spellcheck="false"></div>
+      </div>
+      <fieldset><legend>Working days</legend><div id="calendar-working-days" class="checks"></div></fieldset>
+      <label class="check"><input type="checkbox" id="calendar-public"> Include public holidays</label>
+      <fieldset><legend>Custom holidays</legend><div id="calendar-holidays"></div><button type="button" id="holiday-add" class="secondary">Add holiday</button></fieldset>
+      <div class="field"><label for="calendar-excluded">Excluded dates</label><textarea id="calendar-excluded" placeholder="YYYY-MM-DD, one a line" spellcheck="false"></textarea></div>
+      <div class="actions">
+        <button type="submit" id="calendar-save">Save</button>
+        <button type="button" id="calendar-delete" class="secondary danger">Delete</button>
+        <button type="button" id="calendar-cancel" class="secondary">Close</button>
+      </div>
+      <div id="calendar-status" aria-live="polite"></div>
+      <div id="calendar-grid"></div>
+    </form>
+  </div>
+</section>
+</div>
+<dialog id="confirm" aria-labelledby="confirm-text">
+  <p id="confirm-text"></p>
+  <div class="actions">
+    <button type="button" id="confirm-cancel" class="secondary">Cancel</button>
+    <button type="button" id="confirm-ok" class="danger secondary"></button>
+  </div>
+</dialog>
+</main>`,
+  });
+}

@@ -1,0 +1,30 @@
+import { listAccountKeys } from './accountKeyView.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { readQueryParameters } from './queryParameters.ts';
+import type { RouteHandler } from './routeHandler.ts';
+
+/** The answer to `POST /api/v1/account/keys` while key creation is closed (ruling 27). */
+export const KEY_CREATION_CLOSED = 'Key creation is closed (prelaunch)';
+
+/**
+ * Creates the handler of `/api/v1/account/keys` (ruling 27; the key and the per-minute limit were
+ * checked): `GET` lists the account's keys in config order, each with its id (12 hex digits of its
+ * SHA-256), name, environment, status, expiry and last use, never the key or its full hash; `POST`
+ * (key creation) is 403 `FEATURE_NOT_AVAILABLE` while creation is closed.
+ *
+ * @param services - The gateway's shared parts.
+ * @returns The handler.
+ * @example
+ * const handle = createAccountKeysHandler(services);
+ * await handle(context) // 200 { data: { keys: [{ id: '3f2a9c0b1d4e', name: 'CI pipeline', … }] } }
+ */
+export function createAccountKeysHandler(services: GatewayServices): RouteHandler {
+  const { respond } = services;
+  return async (context) => {
+    if (context.request.method === 'POST') return respond.error(context, 'FEATURE_NOT_AVAILABLE', KEY_CREATION_CLOSED);
+    const query = readQueryParameters(context.url.query, []);
+    if (!query.ok) return respond.error(context, query.error.code, query.error.message);
+    const { views } = await listAccountKeys(services, context.caller!.account.id, context.time);
+    return respond.success(context, { keys: views });
+  };
+}

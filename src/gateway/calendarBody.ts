@@ -1,0 +1,111 @@
+import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
+import { resolveCalendar } from '../calendars/resolveCalendar.ts';
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { isPlainDate } from '../date/plainDate.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import { expects, invalidDate, invalidField, notAnObject, unknownField } from '../messages.ts';
+import { MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH } from '../protocol.ts';
+
+/** The fields of a saved-calendar body (`POST`/`PUT /api/v1/calendars...`), in the order they are checked. */
+export const CALENDAR_BODY_FIELDS = ['name', 'country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates'] as const;
+
+/** A checked calendar body: a saved calendar's fields without its id, and a name; country upper case, subdivision as the provider names it. */
+export type CalendarBody = Omit<SavedCalendar, 'id'> & { readonly name?: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What `custom_holidays` must be. */
+const HOLIDAYS_EXPECT = `an array of at most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} { date, label } objects (label a non-empty string)`;
+
+/** What `excluded_dates` must be. */
+const EXCLUDED_EXPECT = `an array of at most ${MAX_CALENDAR_EXCLUDED_DATES} dates YYYY-MM-DD`;
+
+/** The first date fault (`INVALID_DATE`): a custom holiday's `date`, then an excluded date, by position. */
+function dateFault(body: Record<string, unknown>): RequestFailure | undefined {
+  const holidays = body['custom_holidays'];
+  if (Array.isArray(holidays)) {
+    for (let index = 0; index < holidays.length; index++) {
+      const holiday: unknown = holidays[index];
+      if (isRecord(holiday) && 'date' in holiday && !isPlainDate(holiday['date'])) {
+        return requestFailure('INVALID_DATE', `custom_holidays[${index}].date`, invalidDate(`custom_holidays[${index}].date`));
+      }
+    }
+  }
+  const excluded = body['excluded_dates'];
+  if (Array.isArray(excluded)) {
+    for (let index = 0; index < excluded.length; index++) {
+      if (!isPlainDate(excluded[index])) return requestFailure('INVALID_DATE', `excluded_dates[${index}]`, invalidDate(`excluded_dates[${index}]`));
+    }
+  }
+  return undefined;
+}
+
+/** The first other value fault (`VALIDATION_ERROR`), field by field. */
+function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
+  const invalid = (name: string, expected: string): RequestFailure => requestFailure('VALIDATION_ERROR', name, invalidField(name, expected));
+  const name = body['name'];
+  if (name !== undefined && !(typeof name === 'string' && name.trim() !== '' && [...name].length <= MAX_CALENDAR_NAME_LENGTH)) {
+    return invalid('name', `a string of 1 to ${MAX_CALENDAR_NAME_LENGTH} characters (not only spaces)`);
+  }
+  for (const field of ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const) {
+    const fault = checkField(field, calendarFields[field], body[field]);
+    if (fault !== undefined) return requestFailure(fault.error.code, fault.error.field, fault.error.message);
+  }
+  const holidays = body['custom_holidays'];
+  if (holidays !== undefined) {
+    if (!Array.isArray(holidays) || holidays.length > MAX_CALENDAR_CUSTOM_HOLIDAYS) return invalid('custom_holidays', HOLIDAYS_EXPECT);
+    for (let index = 0; index < holidays.length; index++) {
+      const holiday: unknown = holidays[index];
+      const at = `custom_holidays[${index}]`;
+      if (!isRecord(holiday)) return invalid(at, 'an object { date, label }');
+      const extra = Object.keys(holiday).find((key) => key !== 'date' && key !== 'label');
+      if (extra !== undefined) return invalid(at, `an object { date, label } (it has "${extra}")`);
+      if (!('date' in holiday)) return invalid(`${at}.date`, expects.date());
+      const label = holiday['label'];
+      if (!(typeof label === 'string' && label.trim() !== '')) return invalid(`${at}.label`, 'a non-empty string');
+    }
+  }
+  const excluded = body['excluded_dates'];
+  if (excluded !== undefined && (!Array.isArray(excluded) || excluded.length > MAX_CALENDAR_EXCLUDED_DATES)) return invalid('excluded_dates', EXCLUDED_EXPECT);
+  return undefined;
+}
+
+/**
+ * Checks a saved-calendar body with the operations' field table, in ruling 2's precedence: not an
+ * object `INVALID_REQUEST`, a field it does not define `UNKNOWN_FIELD`, a bad date `INVALID_DATE`
+ * (`custom_holidays[i].date`, `excluded_dates[i]`), any other bad value `VALIDATION_ERROR` (name
+ * 1-100 characters, at most 1,000 custom holidays and 1,000 excluded dates), then the provider:
+ * `INVALID_COUNTRY`, `INVALID_SUBDIVISION` (through `resolveCalendar`). No field is required.
+ *
+ * @param body - The parsed JSON body.
+ * @returns The checked body, or the failure (with its status).
+ * @example
+ * checkCalendarBody({ country_code: 'de', subdivision_code: 'de-by' }) //=> { ok: true, value: { country_code: 'DE', subdivision_code: 'BY' } }
+ * checkCalendarBody({ colour: 'red' }).ok //=> false (UNKNOWN_FIELD naming colour)
+ */
+export function checkCalendarBody(body: unknown): { readonly ok: true; readonly value: CalendarBody } | RequestFailure {
+  if (!isRecord(body)) return requestFailure('INVALID_REQUEST', undefined, notAnObject());
+  for (const key of Object.keys(body)) {
+    if (!(CALENDAR_BODY_FIELDS as readonly string[]).includes(key)) return requestFailure('UNKNOWN_FIELD', key, unknownField(key, CALENDAR_BODY_FIELDS).replace('this operation', 'a calendar'));
+  }
+  const fault = dateFault(body) ?? valueFault(body);
+  if (fault !== undefined) return fault;
+  const resolved = resolveCalendar({
+    ...(body['country_code'] === undefined ? {} : { country_code: body['country_code'] as string }),
+    ...(body['subdivision_code'] === undefined ? {} : { subdivision_code: body['subdivision_code'] as string }),
+  });
+  if (!resolved.ok) return requestFailure(resolved.error.code, resolved.error.field, resolved.error.message);
+  const value: CalendarBody = {
+    ...(body['name'] === undefined ? {} : { name: body['name'] as string }),
+    ...(body['country_code'] === undefined ? {} : { country_code: resolved.value.country_code }),
+    ...(resolved.value.subdivision_code === undefined ? {} : { subdivision_code: resolved.value.subdivision_code }),
+    ...(body['working_days'] === undefined ? {} : { working_days: [...(body['working_days'] as number[])] }),
+    ...(body['include_public_holidays'] === undefined ? {} : { include_public_holidays: body['include_public_holidays'] as boolean }),
+    ...(body['custom_holidays'] === undefined
+      ? {}
+      : { custom_holidays: (body['custom_holidays'] as Array<{ date: string; label: string }>).map(({ date, label }) => ({ date, label })) }),
+    ...(body['excluded_dates'] === undefined ? {} : { excluded_dates: [...(body['excluded_dates'] as string[])] }),
+  };
+  return { ok: true, value };
+}

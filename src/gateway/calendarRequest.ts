@@ -1,0 +1,67 @@
+import { MAX_CALENDAR_BODY_BYTES } from '../protocol.ts';
+import { parseJsonBody } from '../requests/parseJsonBody.ts';
+import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { readQueryParameters } from './queryParameters.ts';
+import { readLimitedBody } from './readLimitedBody.ts';
+import type { RequestContext } from './requestContext.ts';
+import type { ManagedCalendarStore } from './stores.ts';
+
+/** The message of a calendar call by an account without the Business Calendars feature. */
+const NO_CALENDARS_MESSAGE = 'Saved Business Calendars need the Business Calendars feature, which this account does not have';
+
+/**
+ * The checks every saved-calendar request starts with: the Business Calendars feature (403
+ * `FEATURE_NOT_AVAILABLE`) and no query parameters (`UNKNOWN_FIELD`).
+ *
+ * @param services - The gateway's shared parts.
+ * @param context - The request's context (its caller is set).
+ * @returns The answer to send, or `undefined` to go on.
+ * @example
+ * const refused = refuseCalendarRequest(services, context);
+ * if (refused !== undefined) return refused;
+ */
+export function refuseCalendarRequest(services: GatewayServices, context: RequestContext): Response | undefined {
+  const { respond } = services;
+  if (!context.caller!.account.features.includes('business_calendars')) return respond.error(context, 'FEATURE_NOT_AVAILABLE', NO_CALENDARS_MESSAGE);
+  const query = readQueryParameters(context.url.query, []);
+  return query.ok ? undefined : respond.error(context, query.error.code, query.error.message);
+}
+
+/**
+ * Reads and checks the body of `POST /api/v1/calendars` or `PUT /api/v1/calendars/{id}`: at most
+ * 128 KiB (413 `PAYLOAD_TOO_LARGE`), JSON (`INVALID_JSON`), then `checkCalendarBody`.
+ *
+ * @param services - The gateway's shared parts.
+ * @param context - The request's context.
+ * @returns The checked body, or the answer to send.
+ * @example
+ * const body = await readCalendarBody(services, context);
+ * if (body instanceof Response) return body;
+ */
+export async function readCalendarBody(services: GatewayServices, context: RequestContext): Promise<CalendarBody | Response> {
+  const { respond } = services;
+  const body = await readLimitedBody(context.request, MAX_CALENDAR_BODY_BYTES);
+  if (!body.ok) {
+    if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
+    return respond.error(context, 'PAYLOAD_TOO_LARGE', `A calendar body must be at most ${MAX_CALENDAR_BODY_BYTES} bytes`);
+  }
+  const parsed = parseJsonBody(body.text);
+  if (!parsed.ok) return respond.error(context, 'INVALID_JSON', parsed.error.message);
+  const checked = checkCalendarBody(parsed.value);
+  return checked.ok ? checked.value : respond.error(context, checked.error.code, checked.error.message);
+}
+
+/**
+ * The account's managed-calendar store, or the 503 to answer when the gateway has none.
+ *
+ * @param services - The gateway's shared parts.
+ * @param context - The request's context.
+ * @returns The store, or the answer.
+ * @example
+ * const store = managedStoreOr503(services, context);
+ * if (store instanceof Response) return store;
+ */
+export function managedStoreOr503(services: GatewayServices, context: RequestContext): ManagedCalendarStore | Response {
+  return services.stores.managedCalendars ?? services.respond.error(context, 'SERVICE_UNAVAILABLE', 'Saved calendars cannot be changed on this server (it has no calendar store)');
+}

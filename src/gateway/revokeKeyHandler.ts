@@ -1,0 +1,51 @@
+import { KEY_ID_DIGITS } from '../protocol.ts';
+import { listAccountKeys } from './accountKeyView.ts';
+import type { GatewayServices } from './gatewayServices.ts';
+import { readQueryParameters } from './queryParameters.ts';
+import type { RouteHandler } from './routeHandler.ts';
+
+/** A key id as the API shows it: 12 hex digits (any case accepted). */
+const KEY_ID = new RegExp(`^[0-9a-fA-F]{${KEY_ID_DIGITS}}$`);
+
+/**
+ * Creates the handler of `POST /api/v1/account/keys/{id}/revoke` (ruling 27; the key and the
+ * per-minute limit were checked): revokes one of the caller's account's keys in `stores.keyState`
+ * (at once for every process sharing it), then calls the `onKeyRevoked` hook (serve without Redis
+ * rewrites its config file there; a failing hook goes to `onError`, the revocation stands), and
+ * answers the key's new state. Revoking a revoked key answers the same 200; an id that is not one
+ * of this account's keys (another account's, unknown, malformed) is 404 `NOT_FOUND`. A body is ignored.
+ *
+ * @param services - The gateway's shared parts.
+ * @returns The handler (the context's route is `revokeKey`).
+ * @example
+ * const handle = createRevokeKeyHandler(services);
+ * await handle(context) // 200 { data: { key: { id: '3f2a9c0b1d4e', status: 'revoked', … } } }
+ */
+export function createRevokeKeyHandler(services: GatewayServices): RouteHandler {
+  const { respond, stores } = services;
+  return async (context) => {
+    const query = readQueryParameters(context.url.query, []);
+    if (!query.ok) return respond.error(context, query.error.code, query.error.message);
+    const id = context.route.kind === 'revokeKey' ? context.route.id : '';
+    const notFound = (): Response => respond.error(context, 'NOT_FOUND', `No key with id ${KEY_ID.test(id) ? id : '(malformed)'} in this account; ids are the 12 hex digits GET /api/v1/account/keys lists`);
+    if (!KEY_ID.test(id)) return notFound();
+    const account = context.caller!.account.id;
+    const { keys, views } = await listAccountKeys(services, account, context.time);
+    const index = keys.findIndex((key) => key.sha256.toLowerCase().startsWith(id.toLowerCase()));
+    const key = keys[index];
+    const view = views[index];
+    if (key === undefined || view === undefined) return notFound();
+    if (view.status !== 'revoked') {
+      const { keyState } = stores;
+      if (keyState === undefined) return respond.error(context, 'SERVICE_UNAVAILABLE', 'Keys cannot be revoked through the API on this server (it has no key-state store)');
+      const sha256 = key.sha256.toLowerCase();
+      await keyState.revokeKey(sha256, context.time);
+      try {
+        await services.onKeyRevoked?.(sha256);
+      } catch (error) {
+        services.reportError(error, context.requestId);
+      }
+    }
+    return respond.success(context, { key: { ...view, status: 'revoked' } });
+  };
+}

@@ -1,0 +1,161 @@
+// The month grid shared by the playground (business-day traces) and the dashboard (a saved calendar's
+// holidays and excluded dates): a pure layout function, embedded in each page by its source text, and
+// the browser code and style that draw it. Plain DOM code, no framework.
+
+/** One classified day, as a trace item of the business-day operations carries it. */
+export interface GridDay {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** `working_day`, `non_working_weekday`, `public_holiday`, `custom_holiday` or `excluded_date`. */
+  readonly reason: string;
+  /** The holiday's name, when it has one. */
+  readonly label?: string | null;
+}
+
+/** One cell of a month: the day of the month, its date and its classification when one was given. */
+export interface GridCell {
+  readonly day: number;
+  readonly date: string;
+  readonly item: GridDay | undefined;
+}
+
+/** One month of the grid: Monday-first weeks, `null` for the blanks before the 1st. */
+export interface GridMonth {
+  readonly year: number;
+  readonly month: number;
+  readonly weeks: ReadonlyArray<ReadonlyArray<GridCell | null>>;
+}
+
+/**
+ * Lays classified days out as months of Monday-first weeks, one month per month that any day falls
+ * in, in the order the days first name them. Days of those months not given have no `item`. The pages
+ * embed this function's source, so it stays self-contained: no imports at run time, no outer names.
+ *
+ * @param days - The classified days (`YYYY-MM-DD` dates).
+ * @returns The months, each with its weeks of cells.
+ * @example
+ * monthLayout([{ date: '2026-02-01', reason: 'non_working_weekday' }])[0].weeks[0].slice(5, 7).map((cell) => cell?.day)
+ * //=> [null, 1] (1 February 2026 is a Sunday)
+ */
+export function monthLayout(days: readonly GridDay[]): GridMonth[] {
+  const byMonth = new Map<string, Map<string, GridDay>>();
+  for (const item of days) {
+    const key = item.date.slice(0, 7);
+    if (!byMonth.has(key)) byMonth.set(key, new Map());
+    byMonth.get(key)!.set(item.date, item);
+  }
+  const months: GridMonth[] = [];
+  for (const [key, items] of byMonth) {
+    const year = Number(key.slice(0, 4));
+    const month = Number(key.slice(5, 7));
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const last = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+    // Sakamoto's rule gives the weekday of the 1st (0 Sunday); Monday-first, that is this many blanks.
+    const y = month < 3 ? year - 1 : year;
+    const sunday0 = (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4][month - 1]! + 1) % 7;
+    const offset = (sunday0 + 6) % 7;
+    const weeks: Array<Array<GridCell | null>> = [];
+    let week: Array<GridCell | null> = Array.from({ length: offset }, () => null);
+    for (let day = 1; day <= last; day++) {
+      const date = key + '-' + String(day).padStart(2, '0');
+      week.push({ day, date, item: items.get(date) });
+      if (week.length === 7 || day === last) {
+        weeks.push(week);
+        week = [];
+      }
+    }
+    months.push({ year, month, weeks });
+  }
+  return months;
+}
+
+/** The grid's style: day colours by reason, tooltips that stay inside the window, and the legend. */
+export const MONTH_GRID_STYLE = `
+.grids { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+table.month { border-collapse: collapse; font-size: .85rem; }
+table.month caption { font-weight: 600; padding-bottom: .25rem; }
+table.month td, table.month th { width: 2rem; height: 2rem; text-align: center; }
+td.day { border-radius: .3rem; position: relative; }
+td.working_day, .swatch.working_day { background: var(--work); }
+td.non_working_weekday, .swatch.non_working_weekday { background: var(--weekend); color: var(--muted); }
+td.public_holiday, .swatch.public_holiday { background: var(--public); font-weight: 700; }
+td.custom_holiday, .swatch.custom_holiday { background: var(--custom); font-weight: 700; }
+td.excluded_date, .swatch.excluded_date { background: var(--excluded); text-decoration: line-through; }
+td.outside { color: #c0c4c8; }
+td.day:hover::after, td.day:focus::after { content: attr(data-tip); position: absolute; left: 50%; top: 100%; transform: translateX(-50%); background: var(--ink); color: white; padding: .2rem .4rem; border-radius: .25rem; width: max-content; max-width: 11rem; white-space: normal; z-index: 1; font-weight: 400; }
+td.day:nth-child(-n+3):hover::after, td.day:nth-child(-n+3):focus::after { left: 0; transform: none; }
+td.day:nth-child(n+5):hover::after, td.day:nth-child(n+5):focus::after { left: auto; right: 0; transform: none; }
+.legend { list-style: none; padding: 0; margin: 0 0 .75rem; display: flex; flex-wrap: wrap; gap: .5rem .75rem; }
+.swatch { display: inline-block; width: 1rem; height: 1rem; border-radius: .2rem; margin-right: .3rem; vertical-align: middle; border: 1px solid var(--line); }
+`;
+
+/**
+ * The browser code both pages start with: `$` (one element by selector), `el` (an element with
+ * attributes and children; `text` sets its text), `keyHint` (where a key comes from, for a newcomer
+ * with none in the field) and `monthGrids(days, label)` (a legend and one month table per month of
+ * the classified days, each day with its reason and label on hover or focus).
+ */
+export const MONTH_GRID_SCRIPT = String.raw`
+const $ = (selector) => document.querySelector(selector);
+const el = (tag, attributes = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === undefined) continue;
+    if (name === 'text') node.textContent = value;
+    else node.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+};
+function keyHint(id) {
+  return el('p', { class: 'hint', id },
+    'No key yet? ', el('code', { text: 'daycalc serve' }), ' printed a development key in its terminal when it started (the line "API key (shown once …)"); ',
+    el('code', { text: 'daycalc keys new --env test' }), ' makes another.');
+}
+const monthLayout = ${monthLayout.toString()};
+const REASONS = {
+  working_day: 'Working day',
+  non_working_weekday: 'Weekend (non-working weekday)',
+  public_holiday: 'Public holiday',
+  custom_holiday: 'Custom holiday',
+  excluded_date: 'Excluded date',
+};
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+function monthGrids(days, label) {
+  const grids = el('div', { class: 'grids' });
+  for (const { year, month, weeks } of monthLayout(days)) {
+    const table = el('table', { class: 'month' });
+    table.append(el('caption', { text: MONTHS[month - 1] + ' ' + year }));
+    const head = el('tr');
+    for (const day of WEEKDAYS) head.append(el('th', { scope: 'col', text: day }));
+    table.append(el('thead', {}, head));
+    const body = el('tbody');
+    for (const week of weeks) {
+      const row = el('tr');
+      for (const cell of week) {
+        if (cell === null) { row.append(el('td')); continue; }
+        const td = el('td', { text: String(cell.day) });
+        const item = cell.item;
+        if (item) {
+          const text = cell.date + ': ' + REASONS[item.reason] + (item.label ? ' (' + item.label + ')' : '');
+          td.className = 'day ' + item.reason;
+          td.setAttribute('tabindex', '0');
+          td.setAttribute('title', text);
+          td.setAttribute('aria-label', text);
+          td.dataset.tip = item.label || REASONS[item.reason];
+        } else {
+          td.className = 'outside';
+        }
+        row.append(td);
+      }
+      body.append(row);
+    }
+    table.append(body);
+    grids.append(table);
+  }
+  const legend = el('ul', { class: 'legend', 'aria-label': 'Legend' });
+  for (const [reason, text] of Object.entries(REASONS)) legend.append(el('li', {}, el('span', { class: 'swatch ' + reason }), text));
+  return el('section', { class: 'calendar', 'aria-label': label }, legend, grids);
+}
+`;

@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { ADJUST_DATE_CONVENTIONS } from '../../fields/adjustDateFields.ts';
+import { fault, RANK } from '../_fault.ts';
+import type { OperationKit } from '../_operationKit.ts';
+import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../_requestParts.ts';
+import { arbCalendarFields } from '../arbCalendarFields.ts';
+
+/** The conformance kit's generators of `adjust-date`: any date with any convention (or the default) over calendars the provider knows, and rolls with no business day to reach inside 0001..9999. */
+export const adjustDateKit: OperationKit = {
+  valid: (options) =>
+    fc
+      .record({
+        date: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX }).map(date),
+        convention: fc.option(fc.constantFrom(...ADJUST_DATE_CONVENTIONS), { nil: undefined }),
+        calendar: arbCalendarFields(options),
+      })
+      .map(({ date: value, convention, calendar }) => compact({ date: value, convention, ...calendar })),
+  faults: () => [
+    // 9999-12-31 is a Friday and 0001-01-01 a Monday: with Mondays (Tuesdays) alone working there is no day to roll to in that direction.
+    fc.constant(fault(RANK.calculation, 'VALIDATION_ERROR', 'following from 9999-12-31 with Mondays alone', ['date', 'convention', 'working_days'], { date: '9999-12-31', convention: 'following', working_days: [1] })),
+    fc.constant(fault(RANK.calculation, 'VALIDATION_ERROR', 'preceding from 0001-01-01 with Tuesdays alone', ['date', 'convention', 'working_days'], { date: '0001-01-01', convention: 'preceding', working_days: [2] })),
+  ],
+};

@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createConfigKeyRevoker } from '../../src/cli/configKeyRevoker.ts';
+import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'daycalc-revoker-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ONE = 'daycalc_test_RevokerOne0123456789abcdefgh';
+const TWO = 'daycalc_test_RevokerTwo0123456789abcdefgh';
+
+describe('createConfigKeyRevoker (serve without Redis)', () => {
+  it('marks each revoked key in the config file, one after another, leaving the rest of the text as it was', async () => {
+    const file = join(dir, 'config.json');
+    const text = `{\n  "environment":   "test",\n  "accounts": [{ "id": "a", "plan": "business", "keys": [{ "key": "${ONE}" }, { "sha256": "${sha256Hex(TWO)}", "name": "Two" }] }]\n}\n`;
+    writeFileSync(file, text);
+    const revoke = createConfigKeyRevoker(file, 'daycalc');
+    await Promise.all([revoke(sha256Hex(ONE)), revoke(sha256Hex(TWO))]);
+    const after = readFileSync(file, 'utf8');
+    expect(after).toContain('"environment":   "test"');
+    expect(after.match(/"status": "revoked"/g)).toHaveLength(2);
+    // Revoking again changes nothing.
+    await revoke(sha256Hex(ONE));
+    expect(readFileSync(file, 'utf8')).toBe(after);
+  });
+
+  it('rejects when the key is not in the file (the gateway reports it; the revocation stands in memory)', async () => {
+    const file = join(dir, 'other.json');
+    writeFileSync(file, '{"environment":"test","accounts":[]}');
+    await expect(createConfigKeyRevoker(file, 'daycalc')(sha256Hex(ONE))).rejects.toThrow(/no key in the config matches/);
+  });
+});

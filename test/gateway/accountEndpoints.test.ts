@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
+import { decodeHistoryCursor, encodeHistoryCursor } from '../../src/gateway/historyCursor.ts';
+import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import type { GatewayStores, HistoryEntry } from '../../src/gateway/stores.ts';
+import { KEYS, bearer, read, setupGateway, testConfig } from './_setup.ts';
+
+/** The stores of the test config. */
+async function configStores(): Promise<GatewayStores> {
+  const loaded = await loadGatewayConfig(testConfig);
+  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+  return loaded.value.stores;
+}
+
+const get = (path: string, key: string = KEYS.business): Request => new Request(`http://daycalc.test${path}`, { headers: bearer(key) });
+const revoke = (key: string, by: string = KEYS.business): Request =>
+  new Request(`http://daycalc.test/api/v1/account/keys/${sha256Hex(key).slice(0, 12)}/revoke`, { method: 'POST', headers: bearer(by) });
+
+describe('historyCursor', () => {
+  it('round-trips a position as base64url, and refuses anything else', () => {
+    const position = { time: Date.UTC(2026, 10, 24, 7, 51), request_id: `req_${'0123456789abcdef'.repeat(2)}` };
+    const cursor = encodeHistoryCursor(position);
+    expect(cursor).toBe(Buffer.from(`${position.time}:${position.request_id}`).toString('base64url'));
+    expect(decodeHistoryCursor(cursor)).toEqual(position);
+    for (const bad of ['', 'abc', `${cursor}=`, cursor.slice(1), Buffer.from('1:req_x').toString('base64url'), '!!!!']) expect(decodeHistoryCursor(bad), bad).toBeUndefined();
+  });
+});
+
+describe('gateway: account endpoints (details the contract cannot steer)', () => {
+  it('notes a key\u2019s last use without waiting for it; a failing note goes to onError and the call answers', async () => {
+    const loaded = await setupGateway();
+    const failing = await setupGateway(testConfig, {
+      stores: {
+        ...(await configStores()),
+        keyState: { revokeKey: () => undefined, isRevoked: () => false, touchKey: () => Promise.reject(new Error('touch failed')), lastUsed: (shas) => shas.map(() => undefined) },
+      },
+    });
+    expect((await failing.gateway.fetch(get('/api/v1/account'))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.errors.map((error) => (error as Error).message)).toEqual(['touch failed']);
+    // The memory key state reports the use.
+    await loaded.gateway.fetch(get('/api/v1/account'));
+    const keys = await read(await loaded.gateway.fetch(get('/api/v1/account/keys')));
+    expect(keys.body.data.keys[0].last_used_at).toBe(new Date(loaded.clock.now).toISOString());
+  });
+
+  it('calls onKeyRevoked with the key\u2019s SHA-256 once; a failing hook is reported and the revocation stands', async () => {
+    const revoked: string[] = [];
+    const { gateway, errors } = await setupGateway(testConfig, {
+      onKeyRevoked: (sha256) => {
+        revoked.push(sha256);
+        throw new Error('config not writable');
+      },
+    });
+    expect((await gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
+    expect((await gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
+    expect(revoked).toEqual([sha256Hex(KEYS.expired)]);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['config not writable']);
+    const listed = await read(await gateway.fetch(get('/api/v1/account/keys')));
+    expect(listed.body.data.keys.map((key: { status: string }) => key.status)).toEqual(['active', 'revoked']);
+  });
+
+  it('a key may revoke itself: its next call is 401 REVOKED_API_KEY', async () => {
+    const { gateway } = await setupGateway();
+    expect((await gateway.fetch(revoke(KEYS.business, KEYS.business))).status).toBe(200);
+    const after = await read(await gateway.fetch(get('/api/v1/account')));
+    expect(after.body.error.code).toBe('REVOKED_API_KEY');
+  });
+
+  it('answers 503 for changes the stores cannot make (no key state, no calendar store)', async () => {
+    const { keyState: _keyState, managedCalendars: _managed, ...stores } = await configStores();
+    const { gateway } = await setupGateway(testConfig, { stores });
+    expect((await read(await gateway.fetch(revoke(KEYS.expired)))).body.error.code).toBe('SERVICE_UNAVAILABLE');
+    const created = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', { method: 'POST', headers: bearer(KEYS.business), body: '{}' })));
+    expect(created.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    // Reading still works: the config's calendars.
+    expect((await read(await gateway.fetch(get('/api/v1/calendars')))).body.data.calendars.length).toBeGreaterThan(0);
+  });
+
+  it('pages a long filtered history through next_cursor, every matching entry once, newest first', async () => {
+    const { gateway, clock } = await setupGateway();
+    const start = clock.now;
+    // 1,200 calls a second apart: every third fails validation.
+    for (let index = 0; index < 1_200; index++) {
+      clock.now = start + index * 1_000;
+      const body = index % 3 === 0 ? '{"date":"nope"}' : '{"date":"2024-07-04"}';
+      await gateway.fetch(new Request('http://daycalc.test/api/v1/day-of-week', { method: 'POST', headers: bearer(KEYS.business), body }));
+    }
+    const seen: HistoryEntry[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer = await read(await gateway.fetch(get(`/api/v1/account/history?status=400&limit=100${cursor === null ? '' : `&cursor=${cursor}`}`)));
+      expect(answer.status).toBe(200);
+      seen.push(...answer.body.data.entries);
+      cursor = answer.body.data.next_cursor;
+      pages++;
+    } while (cursor !== null && pages < 20);
+    expect(seen).toHaveLength(400);
+    expect(new Set(seen.map((entry) => entry.request_id)).size).toBe(400);
+    expect(seen.every((entry) => entry.status === 400)).toBe(true);
+    const times = seen.map((entry) => entry.time);
+    expect([...times].sort().reverse()).toEqual(times);
+    // since/until by instant.
+    const since = new Date(start + 1_000 * 1_000).toISOString();
+    const recent = await read(await gateway.fetch(get(`/api/v1/account/history?limit=100&since=${since}`)));
+    expect(recent.body.data.entries).toHaveLength(100);
+    expect(recent.body.data.entries.every((entry: HistoryEntry) => entry.time >= since)).toBe(true);
+  });
+});
