@@ -2,7 +2,7 @@ import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
-import { fail, ok, type Fail, type Result } from '../result.ts';
+import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
 import { inlineCalendarMemo } from './calendarMemo.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import { createResolvedCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
@@ -110,8 +110,26 @@ function resolveInlineCalendar(fields: CalendarFields, key: number | string): Re
   return built;
 }
 
-/** Turns a lookup's answer into a calendar. */
+/**
+ * Calendars resolved from lookup answers, by the answer object (a pure cache, dropped with the answer):
+ * a store that hands out the same object until the calendar changes (the memory and file stores do,
+ * and a config's calendars never change) resolves it once, not on every call. Lookups must treat a
+ * saved calendar they returned as a value: a change is a new object.
+ */
+const resolvedAnswers = new WeakMap<object, { readonly id: string; readonly calendar: Ok<ResolvedCalendar> }>();
+
+/** Turns a lookup's answer into a calendar, once per answer object and requested id. */
 function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
+  if (typeof answer !== 'object' || answer === null) return resolveLookupAnswer(answer, id);
+  const known = resolvedAnswers.get(answer);
+  if (known !== undefined && known.id === id) return known.calendar;
+  const resolved = resolveLookupAnswer(answer, id);
+  if (resolved.ok) resolvedAnswers.set(answer, { id, calendar: resolved });
+  return resolved;
+}
+
+/** Parses a lookup's answer and builds its calendar. */
+function resolveLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
   if (answer === undefined || answer === null) {
     return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', messages.savedCalendarNotFound(id));
   }

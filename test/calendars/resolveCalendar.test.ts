@@ -92,6 +92,23 @@ describe('resolveCalendar', () => {
     expect(defaults).toMatchObject({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, excluded_dates: [] });
   });
 
+  it('should resolve a lookup answer once per object, and see a changed calendar (a new object) at once', () => {
+    const saved = { id: SAVED_ID, country_code: 'US', excluded_dates: ['2024-07-05'] };
+    const first = valueOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved));
+    // The same answer object gives the same calendar (resolved once), whichever case the id is asked in.
+    expect(valueOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved))).toBe(first);
+    const upper = valueOf(resolveCalendar({ business_calendar_id: SAVED_ID.toUpperCase() }, () => saved));
+    expect(upper.plan.key).toBe(first.plan.key);
+    // A store that changes a calendar hands out a new object: the next call uses the change.
+    const changed = { ...saved, excluded_dates: ['2024-07-05', '2024-07-08'] };
+    const next = valueOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => changed));
+    expect(next).not.toBe(first);
+    expect(next.excluded_dates).toEqual(['2024-07-05', '2024-07-08']);
+    // An answer for another id is still refused, although that object was resolved before.
+    const other = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    expect(errorOf(resolveCalendar({ business_calendar_id: other }, () => saved))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'business_calendar_id' });
+  });
+
   it('should pass the id to the lookup exactly once', () => {
     const asked: string[] = [];
     resolveCalendar({ business_calendar_id: SAVED_ID }, (id) => (asked.push(id), undefined));
