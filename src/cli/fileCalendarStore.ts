@@ -1,9 +1,10 @@
-import { access, constants, mkdir, open, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { access, constants, mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import type { BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { StoreUnavailableError } from '../gateway/storeUnavailableError.ts';
 import type { ManagedCalendar, ManagedCalendarStore } from '../gateway/stores.ts';
 import { replaceFileAtomically } from './replaceFileAtomically.ts';
+import { FileLockTimeoutError, takeFileLock } from './takeFileLock.ts';
 
 /** Options of `createFileCalendarStore`. */
 export interface FileCalendarStoreOptions {
@@ -40,10 +41,8 @@ const fileNameOf = (accountId: string): string =>
 const versionOf = (stats: BigIntStats): string => `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-const isTaken = (error: unknown): boolean => (error as NodeJS.ErrnoException | undefined)?.code === 'EEXIST';
 const unavailable = (what: string, error: unknown): StoreUnavailableError =>
   new StoreUnavailableError(`the calendar store cannot ${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Creates the managed-calendar store of `daycalc serve --data-dir DIR` when there is no Redis: one
@@ -101,6 +100,10 @@ export function createFileCalendarStore(dir: string, options: FileCalendarStoreO
       const text = await handle.readFile('utf8');
       const parsed = JSON.parse(text) as Partial<AccountFile>;
       if (!Array.isArray(parsed.calendars)) throw new Error('no "calendars" list in it');
+      // Every entry at least an object with a string id (the views and lookups rely on it): a file
+      // edited by hand into another shape is a store fault (503), never a 500 deeper in.
+      const malformed = parsed.calendars.findIndex((calendar: unknown) => typeof calendar !== 'object' || calendar === null || typeof (calendar as { id?: unknown }).id !== 'string');
+      if (malformed !== -1) throw new Error(`calendars[${malformed}] is not a calendar with a string id`);
       cache.set(accountId, { version, calendars: parsed.calendars });
       return parsed.calendars;
     } catch (error) {
@@ -111,29 +114,12 @@ export function createFileCalendarStore(dir: string, options: FileCalendarStoreO
   };
 
   /** Takes the account's lock file, breaking a stale one; throws `StoreUnavailableError` after the timeout. */
-  const lock = async (file: string): Promise<string> => {
-    const lockFile = `${file}.lock`;
-    const deadline = Date.now() + lockTimeoutMs;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const handle = await open(lockFile, 'wx');
-        await handle.writeFile(`${process.pid}\n`);
-        await handle.close();
-        return lockFile;
-      } catch (error) {
-        if (!isTaken(error)) throw unavailable(`lock ${file}`, error);
-      }
-      try {
-        const held = await stat(lockFile);
-        if (Date.now() - held.mtimeMs > staleLockMs) {
-          await unlink(lockFile).catch(() => undefined);
-          continue;
-        }
-      } catch {
-        continue; // released meanwhile
-      }
-      if (Date.now() >= deadline) throw new StoreUnavailableError(`the calendar store cannot change ${file}: another process has held its lock for ${lockTimeoutMs} ms`);
-      await sleep(Math.min(5 * 2 ** Math.min(attempt, 4), 50) * (0.5 + Math.random()));
+  const lock = async (file: string): Promise<() => Promise<void>> => {
+    try {
+      return await takeFileLock(file, { timeoutMs: lockTimeoutMs, staleMs: staleLockMs });
+    } catch (error) {
+      if (error instanceof FileLockTimeoutError) throw new StoreUnavailableError(`the calendar store cannot change ${file}: ${error.message}`);
+      throw unavailable(`lock ${file}`, error);
     }
   };
 
@@ -157,13 +143,13 @@ export function createFileCalendarStore(dir: string, options: FileCalendarStoreO
       } catch (error) {
         throw unavailable(`create ${folder}`, error);
       }
-      const lockFile = await lock(file);
+      const release = await lock(file);
       try {
         const { next, answer } = decide(await read(accountId));
         if (next !== undefined) await write(accountId, next);
         return answer;
       } finally {
-        await unlink(lockFile).catch(() => undefined);
+        await release();
       }
     };
     const queued = (queues.get(accountId) ?? Promise.resolve()).then(run, run);

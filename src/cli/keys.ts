@@ -5,6 +5,7 @@ import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
 import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
+import { takeFileLock } from './takeFileLock.ts';
 
 const USAGE = [
   'Usage:',
@@ -72,6 +73,23 @@ async function runRevoke(argv: string[]): Promise<number> {
   if (typeof file !== 'string') return usageError('--config FILE is required');
   const [selector, extra] = parsed.positionals;
   if (selector === undefined || extra !== undefined) return usageError('name exactly one key: the key, its SHA-256 or its first 12 hex digits');
+  // A running daycalc serve may revoke keys in the same file (through the API): one at a time.
+  let release: () => Promise<void>;
+  try {
+    release = await takeFileLock(file);
+  } catch (error) {
+    process.stderr.write(`daycalc keys revoke: cannot lock ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    return await revokeInFile(file, selector);
+  } finally {
+    await release();
+  }
+}
+
+/** Revokes one key in a config file (the caller holds the file's lock); the exit status. */
+async function revokeInFile(file: string, selector: string): Promise<number> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

@@ -52,6 +52,7 @@ ul.calendar-list { list-style: none; padding: 0; margin: 0 0 .75rem; display: gr
 ul.calendar-list li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .1rem 1rem; border: 1px solid var(--line); border-radius: .35rem; padding: .5rem .75rem; }
 ul.calendar-list li > button { grid-column: 2; grid-row: 1 / span 3; align-self: center; }
 ul.calendar-list small { color: var(--muted); min-width: 0; }
+ul.calendar-list .calendar-name { min-width: 0; overflow-wrap: anywhere; }
 #calendar-form { display: grid; gap: .75rem; margin-top: 1rem; border-top: 1px solid var(--line); padding-top: .75rem; min-width: 0; }
 fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
 legend { padding: 0; margin-bottom: .3rem; }

@@ -4,7 +4,7 @@ import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { expects, invalidDate, invalidField, notAnObject, unknownField } from '../messages.ts';
+import { invalidDate, invalidField, missingField, notAnObject, unknownField } from '../messages.ts';
 import { MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH } from '../protocol.ts';
 
 /** The fields of a saved-calendar body (`POST`/`PUT /api/v1/calendars...`), in the order they are checked. */
@@ -20,6 +20,45 @@ const HOLIDAYS_EXPECT = `an array of at most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} { d
 
 /** What `excluded_dates` must be. */
 const EXCLUDED_EXPECT = `an array of at most ${MAX_CALENDAR_EXCLUDED_DATES} dates YYYY-MM-DD`;
+
+/** The members of a custom holiday object. */
+const HOLIDAY_FIELDS = ['date', 'label'] as const;
+
+/** Control characters (C0, DEL, C1): a name is shown on one line in the dashboard. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A lone (unpaired) UTF-16 surrogate: text that is not well-formed Unicode. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The custom holiday objects of a body, with their positions (entries that are not objects are left to `valueFault`). */
+function holidayObjects(body: Record<string, unknown>): Array<[number, Record<string, unknown>]> {
+  const holidays = body['custom_holidays'];
+  if (!Array.isArray(holidays)) return [];
+  return holidays.flatMap((holiday: unknown, index): Array<[number, Record<string, unknown>]> => (isRecord(holiday) ? [[index, holiday]] : []));
+}
+
+/**
+ * The structural faults inside custom holiday objects, before any value is looked at (ruling 2's
+ * rows): a member other than `date`/`label` is `UNKNOWN_FIELD` naming `custom_holidays[i].<key>`,
+ * then an absent `date` is `INVALID_REQUEST` (it is required), each row over every holiday by position.
+ */
+function holidayShapeFault(body: Record<string, unknown>): RequestFailure | undefined {
+  const holidays = holidayObjects(body);
+  for (const [index, holiday] of holidays) {
+    const extra = Object.keys(holiday).find((key) => !(HOLIDAY_FIELDS as readonly string[]).includes(key));
+    if (extra !== undefined) {
+      const at = `custom_holidays[${index}].${extra}`;
+      return requestFailure('UNKNOWN_FIELD', at, unknownField(at, HOLIDAY_FIELDS).replace('this operation', 'a custom holiday'));
+    }
+  }
+  for (const [index, holiday] of holidays) {
+    // Both members are required (ruling 2's "a required field is absent" row), `date` first.
+    for (const member of HOLIDAY_FIELDS) {
+      if (!(member in holiday)) return requestFailure('INVALID_REQUEST', `custom_holidays[${index}].${member}`, missingField(`custom_holidays[${index}].${member}`));
+    }
+  }
+  return undefined;
+}
 
 /** The first date fault (`INVALID_DATE`): a custom holiday's `date`, then an excluded date, by position. */
 function dateFault(body: Record<string, unknown>): RequestFailure | undefined {
@@ -45,8 +84,8 @@ function dateFault(body: Record<string, unknown>): RequestFailure | undefined {
 function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
   const invalid = (name: string, expected: string): RequestFailure => requestFailure('VALIDATION_ERROR', name, invalidField(name, expected));
   const name = body['name'];
-  if (name !== undefined && !(typeof name === 'string' && name.trim() !== '' && [...name].length <= MAX_CALENDAR_NAME_LENGTH)) {
-    return invalid('name', `a string of 1 to ${MAX_CALENDAR_NAME_LENGTH} characters (not only spaces)`);
+  if (name !== undefined && !(typeof name === 'string' && name.trim() !== '' && [...name].length <= MAX_CALENDAR_NAME_LENGTH && !CONTROL.test(name) && !LONE_SURROGATE.test(name))) {
+    return invalid('name', `a string of 1 to ${MAX_CALENDAR_NAME_LENGTH} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`);
   }
   for (const field of ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const) {
     const fault = checkField(field, calendarFields[field], body[field]);
@@ -59,11 +98,8 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
       const holiday: unknown = holidays[index];
       const at = `custom_holidays[${index}]`;
       if (!isRecord(holiday)) return invalid(at, 'an object { date, label }');
-      const extra = Object.keys(holiday).find((key) => key !== 'date' && key !== 'label');
-      if (extra !== undefined) return invalid(at, `an object { date, label } (it has "${extra}")`);
-      if (!('date' in holiday)) return invalid(`${at}.date`, expects.date());
       const label = holiday['label'];
-      if (!(typeof label === 'string' && label.trim() !== '')) return invalid(`${at}.label`, 'a non-empty string');
+      if (!(typeof label === 'string' && label.trim() !== '' && !LONE_SURROGATE.test(label))) return invalid(`${at}.label`, 'a non-empty string of well-formed Unicode');
     }
   }
   const excluded = body['excluded_dates'];
@@ -73,9 +109,12 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
 
 /**
  * Checks a saved-calendar body with the operations' field table, in ruling 2's precedence: not an
- * object `INVALID_REQUEST`, a field it does not define `UNKNOWN_FIELD`, a bad date `INVALID_DATE`
- * (`custom_holidays[i].date`, `excluded_dates[i]`), any other bad value `VALIDATION_ERROR` (name
- * 1-100 characters, at most 1,000 custom holidays and 1,000 excluded dates), then the provider:
+ * object `INVALID_REQUEST`, a field it does not define `UNKNOWN_FIELD` (then a custom holiday member
+ * other than `date`/`label`, named `custom_holidays[i].<key>`), a custom holiday without `date`
+ * `INVALID_REQUEST`, a bad date `INVALID_DATE` (`custom_holidays[i].date`, `excluded_dates[i]`), any
+ * other bad value `VALIDATION_ERROR` (name 1-100 characters, not only spaces, no control characters,
+ * no lone surrogates; a label non-empty without lone surrogates; at most 1,000 custom holidays and
+ * 1,000 excluded dates), then the provider:
  * `INVALID_COUNTRY`, `INVALID_SUBDIVISION` (through `resolveCalendar`). No field is required.
  *
  * @param body - The parsed JSON body.
@@ -89,7 +128,7 @@ export function checkCalendarBody(body: unknown): { readonly ok: true; readonly 
   for (const key of Object.keys(body)) {
     if (!(CALENDAR_BODY_FIELDS as readonly string[]).includes(key)) return requestFailure('UNKNOWN_FIELD', key, unknownField(key, CALENDAR_BODY_FIELDS).replace('this operation', 'a calendar'));
   }
-  const fault = dateFault(body) ?? valueFault(body);
+  const fault = holidayShapeFault(body) ?? dateFault(body) ?? valueFault(body);
   if (fault !== undefined) return fault;
   const resolved = resolveCalendar({
     ...(body['country_code'] === undefined ? {} : { country_code: body['country_code'] as string }),

@@ -17,7 +17,7 @@ import { isStoreUnavailable } from './storeUnavailableError.ts';
  */
 export function failureResponse(error: unknown, requestId: string, create: ResponseFactory): Response {
   const [code, message, extra]: [ErrorCode, string, Record<string, string>] = isStoreUnavailable(error)
-    ? ['SERVICE_UNAVAILABLE', 'The service cannot reach its metering store; retry shortly', { 'retry-after': '1' }]
+    ? ['SERVICE_UNAVAILABLE', 'The service cannot reach one of its stores; retry shortly', { 'retry-after': '1' }]
     : ['INTERNAL_ERROR', 'The request failed unexpectedly', {}];
   try {
     return errorResponse(requestId, code, message, UNMETERED, extra, create);

@@ -9,21 +9,34 @@ export type AccountToolOutcome<D> = { readonly ok: true; readonly status: 200; r
 
 /** The account tools the gateway gives its MCP transport (`account_usage`, `account_history`). */
 export interface McpAccountTools {
-  /** The data of `GET /api/v1/account`. */
-  usage(): AccountToolOutcome<AccountUsage>;
+  /** The data of `GET /api/v1/account`; it takes no arguments (any is `UNKNOWN_FIELD`, as for `account_history`). */
+  usage(args?: unknown): AccountToolOutcome<AccountUsage>;
   /** The data of `GET /api/v1/account/history`, with the query as tool arguments. */
   history(args: unknown): Promise<AccountToolOutcome<HistoryPage>>;
 }
 
+/**
+ * A tool's arguments as their entries, checked as the API checks a body and a query: absent is none,
+ * not an object is `INVALID_REQUEST`, a name the tool does not take is `UNKNOWN_FIELD` naming it.
+ */
+function argumentEntries(tool: string, args: unknown, accepted: readonly string[]): Array<[string, unknown]> | RequestFailure {
+  if (args === undefined) return [];
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return requestFailure('INVALID_REQUEST', undefined, 'The arguments must be a JSON object');
+  const entries = Object.entries(args);
+  const unknown = entries.find(([name]) => !accepted.includes(name));
+  if (unknown !== undefined) {
+    const takes = accepted.length === 0 ? 'takes no arguments' : `accepts: ${accepted.join(', ')}`;
+    return requestFailure('UNKNOWN_FIELD', unknown[0], `Unknown argument "${unknown[0]}"; ${tool} ${takes}`);
+  }
+  return entries;
+}
+
 /** The history arguments as the query's text values (numbers for `limit`/`status`, strings for the rest). */
 function historyValues(args: unknown): ReadonlyMap<string, string> | RequestFailure {
-  if (args === undefined) return new Map();
-  if (typeof args !== 'object' || args === null || Array.isArray(args)) return requestFailure('INVALID_REQUEST', undefined, 'The arguments must be a JSON object');
+  const entries = argumentEntries('account_history', args, HISTORY_PARAMETERS);
+  if (!Array.isArray(entries)) return entries;
   const values = new Map<string, string>();
-  for (const [name, value] of Object.entries(args)) {
-    if (!(HISTORY_PARAMETERS as readonly string[]).includes(name)) {
-      return requestFailure('UNKNOWN_FIELD', name, `Unknown argument "${name}"; account_history accepts: ${HISTORY_PARAMETERS.join(', ')}`);
-    }
+  for (const [name, value] of entries) {
     const numeric = name === 'limit' || name === 'status';
     if (numeric ? !(typeof value === 'number' && Number.isInteger(value)) : typeof value !== 'string') {
       const dated = name === 'since' || name === 'until';
@@ -37,17 +50,20 @@ function historyValues(args: unknown): ReadonlyMap<string, string> | RequestFail
 /**
  * Creates the account tools of one `/mcp` request for its authenticated caller: the same data and
  * error codes as `GET /api/v1/account` and `GET /api/v1/account/history` (a plan without history:
- * `FEATURE_NOT_AVAILABLE`). The request was metered on the minute; these tools add nothing to it.
+ * `FEATURE_NOT_AVAILABLE`; arguments a tool does not take, `account_usage` any: `UNKNOWN_FIELD`). The request was metered on the minute; these tools add nothing to it.
  *
  * @param services - The gateway's shared parts.
  * @param context - The `/mcp` request's context (caller, meter numbers, time).
  * @returns The tools.
  * @example
- * createMcpAccountTools(services, context).usage() //=> { ok: true, status: 200, data: { account_id: 'acct_1', … } }
+ * createMcpAccountTools(services, context).usage({}) //=> { ok: true, status: 200, data: { account_id: 'acct_1', … } }
  */
 export function createMcpAccountTools(services: GatewayServices, context: RequestContext): McpAccountTools {
   return {
-    usage: () => ({ ok: true, status: 200, data: accountUsage(context) }),
+    usage: (args) => {
+      const entries = argumentEntries('account_usage', args, []);
+      return Array.isArray(entries) ? { ok: true, status: 200, data: accountUsage(context) } : entries;
+    },
     history: async (args) => {
       const caller = context.caller!;
       if (!(caller.plan.history_days > 0)) return requestFailure('FEATURE_NOT_AVAILABLE', undefined, noHistoryMessage(caller.account.plan));

@@ -22,7 +22,7 @@ export function accountTools(): Tool[] {
     {
       name: 'account_usage',
       title: 'Account usage',
-      description: `The calling key's account: plan, features, the per-minute and monthly limits with what is used and left and when each resets, and the history retention (the data of GET /api/v1/account). ${METERING}`,
+      description: `The calling key's account: plan, features, the per-minute and monthly limits with what is used and left and when each resets, and the history retention (the data of GET /api/v1/account). Takes no arguments: any is a tool error UNKNOWN_FIELD. ${METERING}`,
       inputSchema: { type: 'object', properties: {}, additionalProperties: false },
       annotations: READ_ONLY,
     },

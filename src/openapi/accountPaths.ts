@@ -38,8 +38,35 @@ const METERING = 'Same key checks as the operations, then the per-minute limit; 
 
 const ref = (name: string): { readonly $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 
-/** The responses of one endpoint: its success (status and `data` schema; none for an endpoint that always fails) and its error codes grouped by status. */
-function responses(status: 200 | 201 | undefined, description: string, data: unknown, codes: readonly ErrorCode[]): Record<string, unknown> {
+/** What a code means on an endpoint, where the operations' wording (`errorResponseOf`) would mislead. */
+type Meanings = Partial<Record<ErrorCode, string>>;
+
+/** The meanings every account endpoint shares: its query, not an operation's body. */
+const ACCOUNT_MEANINGS: Meanings = {
+  INVALID_REQUEST: 'Authorization and X-API-Key carry different keys',
+  UNKNOWN_FIELD: 'a query parameter the endpoint does not define',
+};
+
+/** The meanings of the calendar endpoints that take a body (`POST`, `PUT`). */
+const BODY_MEANINGS: Meanings = {
+  INVALID_REQUEST: 'the body is not a JSON object, a custom holiday has no `date`, or Authorization and X-API-Key carry different keys',
+  UNKNOWN_FIELD: 'a query parameter the endpoint does not define, a body field a calendar does not define, or a custom holiday member other than `date` and `label` (named `custom_holidays[i].<key>`)',
+  INVALID_DATE: 'a custom holiday\'s `date` or an excluded date is not a real calendar date in YYYY-MM-DD form',
+  VALIDATION_ERROR: `a field has the wrong type or is out of range (a name of 1-${MAX_CALENDAR_NAME_LENGTH} characters, not only spaces, without control characters or lone surrogates), or a limit is exceeded (${MAX_CALENDARS_PER_ACCOUNT} calendars per account, ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays, ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates)`,
+  PAYLOAD_TOO_LARGE: `the body is larger than ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB)`,
+};
+
+/** `FEATURE_NOT_AVAILABLE` on the calendar endpoints. */
+const NO_FEATURE = 'the account does not have the Business Calendars feature (`business_calendars`)';
+/** `FEATURE_NOT_AVAILABLE` on the calendar endpoints that change a calendar. */
+const NO_FEATURE_OR_READ_ONLY = `${NO_FEATURE}, or the calendar is defined in the server's config file and is read-only`;
+/** `BUSINESS_CALENDAR_NOT_FOUND` on `/api/v1/calendars/{id}`. */
+const NO_CALENDAR = 'no saved calendar with this id in this account (another account\'s, unknown or not a UUID)';
+/** `SERVICE_UNAVAILABLE` on the endpoints that change the store. */
+const NO_STORE = 'the service is switched off (prelaunch), or the gateway has no store that can make this change';
+
+/** The responses of one endpoint: its success (status and `data` schema; none for an endpoint that always fails) and its error codes grouped by status, each described as it means here. */
+function responses(status: 200 | 201 | undefined, description: string, data: unknown, codes: readonly ErrorCode[], meanings: Meanings = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (status !== undefined) {
     out[String(status)] = {
@@ -48,7 +75,11 @@ function responses(status: 200 | 201 | undefined, description: string, data: unk
       content: { 'application/json': { schema: { allOf: [ref('SuccessEnvelope'), { type: 'object', properties: { data } }] } } },
     };
   }
-  for (const [code, group] of errorCodesByStatus([...COMMON, ...codes])) out[String(code)] = errorResponseOf(code, group);
+  const meaning: Meanings = { ...ACCOUNT_MEANINGS, ...meanings };
+  for (const [code, group] of errorCodesByStatus([...COMMON, ...codes])) {
+    const lines = group.map((one) => (meaning[one] === undefined ? errorResponseOf(code, [one]).description : `\`${one}\`: ${meaning[one]}.`));
+    out[String(code)] = { ...errorResponseOf(code, group), description: lines.join('\n\n') };
+  }
   return out;
 }
 
@@ -70,7 +101,7 @@ const usageWindow: JsonSchemaObject = {
 
 const customHoliday: JsonSchemaObject = {
   type: 'object',
-  properties: { date, label: { type: 'string', minLength: 1 } },
+  properties: { date, label: { type: 'string', minLength: 1, description: 'Not only spaces; no lone surrogates.' } },
   required: ['date', 'label'],
   additionalProperties: false,
 };
@@ -157,7 +188,7 @@ const SCHEMAS: Record<string, JsonSchemaObject> = {
     type: 'object',
     description: `Checked with the operations' field table and ruling 2's precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH },
+      name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' },
       country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', default: 'US' },
       subdivision_code: { type: 'string', description: 'The provider code (BY) or ISO 3166-2 (DE-BY); unsupported ones are INVALID_SUBDIVISION.' },
       working_days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 }, minItems: 1, uniqueItems: true, default: [1, 2, 3, 4, 5] },
@@ -208,48 +239,59 @@ export function accountPaths(): { paths: Record<string, Record<string, unknown>>
         'getAccountHistory',
         'The account\'s request history.',
         'Metered calls within the plan\'s retention, newest first, one page at a time, filtered by operation, status and time. The free plan keeps no history: 403 FEATURE_NOT_AVAILABLE. Unknown parameters are 400 UNKNOWN_FIELD; bad values VALIDATION_ERROR (dates: INVALID_DATE), naming the parameter.',
-        responses(200, 'One page.', ref('HistoryPage'), ['INVALID_DATE', 'VALIDATION_ERROR', 'FEATURE_NOT_AVAILABLE']),
+        responses(200, 'One page.', ref('HistoryPage'), ['INVALID_DATE', 'VALIDATION_ERROR', 'FEATURE_NOT_AVAILABLE'], {
+          INVALID_DATE: '`since` or `until` is neither a YYYY-MM-DD date nor an ISO 8601 instant',
+          VALIDATION_ERROR: 'a query parameter has a bad value (`limit`, `cursor`, `operation`, `status`)',
+          FEATURE_NOT_AVAILABLE: 'the account is on the free plan, which keeps no request history',
+        }),
         { parameters: historyParameters },
       ),
     },
     [`${ACCOUNT_PATH}/keys`]: {
       get: operation('listAccountKeys', 'The account\'s keys.', 'Each key\'s id, name, environment, status, expiry and last use, in config order; never the key or its full hash.', responses(200, 'The keys.', { type: 'object', properties: { keys: { type: 'array', items: ref('AccountKey') } }, required: ['keys'], additionalProperties: false }, [])),
-      post: operation('createAccountKey', 'Create a key (closed).', 'Key creation is closed (prelaunch): always 403 FEATURE_NOT_AVAILABLE.', responses(undefined, '', undefined, ['FEATURE_NOT_AVAILABLE'])),
+      post: operation('createAccountKey', 'Create a key (closed).', 'Key creation is closed (prelaunch): always 403 FEATURE_NOT_AVAILABLE.', responses(undefined, '', undefined, ['FEATURE_NOT_AVAILABLE'], { FEATURE_NOT_AVAILABLE: 'key creation is closed (prelaunch)' })),
     },
     [`${ACCOUNT_PATH}/keys/{id}/revoke`]: {
       post: operation(
         'revokeAccountKey',
         'Revoke one of the account\'s keys.',
         'At once for every gateway process: the next request with the key is 401 REVOKED_API_KEY. Revoking a revoked key answers the same 200. A key may revoke itself. An id that is not one of this account\'s keys is 404 NOT_FOUND. No body is needed; one is ignored.',
-        responses(200, 'The key\'s new state.', { type: 'object', properties: { key: ref('AccountKey') }, required: ['key'], additionalProperties: false }, ['NOT_FOUND']),
+        responses(200, 'The key\'s new state.', { type: 'object', properties: { key: ref('AccountKey') }, required: ['key'], additionalProperties: false }, ['NOT_FOUND'], {
+          NOT_FOUND: 'no key with this id in this account (another account\'s, unknown or malformed)',
+          SERVICE_UNAVAILABLE: NO_STORE,
+        }),
         { parameters: [{ name: 'id', in: 'path', required: true, description: "The key's id: the first 12 hex digits of its SHA-256.", schema: { type: 'string', pattern: '^[0-9a-fA-F]{12}$' } }] },
       ),
     },
     [CALENDARS_PATH]: {
-      get: operation('listCalendars', 'The account\'s saved calendars.', `The config file's calendars first (read-only), then the ones made through the API, oldest first. ${FEATURE}`, responses(200, 'The calendars.', { type: 'object', properties: { calendars: { type: 'array', items: ref('Calendar')} }, required: ['calendars'], additionalProperties: false }, ['FEATURE_NOT_AVAILABLE'])),
+      get: operation('listCalendars', 'The account\'s saved calendars.', `The config file's calendars first (read-only), then the ones made through the API, oldest first. ${FEATURE}`, responses(200, 'The calendars.', { type: 'object', properties: { calendars: { type: 'array', items: ref('Calendar')} }, required: ['calendars'], additionalProperties: false }, ['FEATURE_NOT_AVAILABLE'], { FEATURE_NOT_AVAILABLE: NO_FEATURE })),
       post: operation(
         'createCalendar',
         'Save a new calendar.',
         `A new UUID id. At most ${MAX_CALENDARS_PER_ACCOUNT} calendars per account (the ${MAX_CALENDARS_PER_ACCOUNT + 1}st is 422 VALIDATION_ERROR). The next operation call with \`business_calendar_id\` uses it. ${FEATURE}`,
-        responses(201, 'The calendar.', calendarData, BODY_CODES),
+        responses(201, 'The calendar.', calendarData, BODY_CODES, { ...BODY_MEANINGS, FEATURE_NOT_AVAILABLE: NO_FEATURE, SERVICE_UNAVAILABLE: NO_STORE }),
         { requestBody: calendarBody },
       ),
     },
     [`${CALENDARS_PATH}/{id}`]: {
       parameters: [calendarIdParameter],
-      get: operation('getCalendar', 'One saved calendar.', FEATURE, responses(200, 'The calendar.', calendarData, ['BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE'])),
+      get: operation('getCalendar', 'One saved calendar.', FEATURE, responses(200, 'The calendar.', calendarData, ['BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE'], { BUSINESS_CALENDAR_NOT_FOUND: NO_CALENDAR, FEATURE_NOT_AVAILABLE: NO_FEATURE })),
       put: operation(
         'replaceCalendar',
         'Replace a saved calendar.',
         `Replaces every field. A calendar of the server's config file is read-only: 403 FEATURE_NOT_AVAILABLE. ${FEATURE}`,
-        responses(200, 'The calendar.', calendarData, [...BODY_CODES, 'BUSINESS_CALENDAR_NOT_FOUND']),
+        responses(200, 'The calendar.', calendarData, [...BODY_CODES, 'BUSINESS_CALENDAR_NOT_FOUND'], { ...BODY_MEANINGS, BUSINESS_CALENDAR_NOT_FOUND: NO_CALENDAR, FEATURE_NOT_AVAILABLE: NO_FEATURE_OR_READ_ONLY, SERVICE_UNAVAILABLE: NO_STORE }),
         { requestBody: calendarBody },
       ),
       delete: operation(
         'deleteCalendar',
         'Delete a saved calendar.',
         `A calendar of the server's config file is read-only: 403 FEATURE_NOT_AVAILABLE. ${FEATURE}`,
-        responses(200, 'Deleted.', { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, deleted: { type: 'boolean', const: true } }, required: ['id', 'deleted'], additionalProperties: false }, ['BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE']),
+        responses(200, 'Deleted.', { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, deleted: { type: 'boolean', const: true } }, required: ['id', 'deleted'], additionalProperties: false }, ['BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE'], {
+          BUSINESS_CALENDAR_NOT_FOUND: NO_CALENDAR,
+          FEATURE_NOT_AVAILABLE: NO_FEATURE_OR_READ_ONLY,
+          SERVICE_UNAVAILABLE: NO_STORE,
+        }),
       ),
     },
   };

@@ -82,7 +82,7 @@ td.public_holiday, .swatch.public_holiday { background: var(--public); font-weig
 td.custom_holiday, .swatch.custom_holiday { background: var(--custom); font-weight: 700; }
 td.excluded_date, .swatch.excluded_date { background: var(--excluded); text-decoration: line-through; }
 td.outside { color: #c0c4c8; }
-td.day:hover::after, td.day:focus::after { content: attr(data-tip); position: absolute; left: 50%; top: 100%; transform: translateX(-50%); background: var(--ink); color: white; padding: .2rem .4rem; border-radius: .25rem; width: max-content; max-width: 11rem; white-space: normal; z-index: 1; font-weight: 400; }
+td.day:hover::after, td.day:focus::after { content: attr(data-tip); position: absolute; left: 50%; top: 100%; transform: translateX(-50%); background: var(--ink); color: white; padding: .2rem .4rem; border-radius: .25rem; width: max-content; max-width: 11rem; white-space: normal; overflow-wrap: anywhere; z-index: 1; font-weight: 400; }
 td.day:nth-child(-n+3):hover::after, td.day:nth-child(-n+3):focus::after { left: 0; transform: none; }
 td.day:nth-child(n+5):hover::after, td.day:nth-child(n+5):focus::after { left: auto; right: 0; transform: none; }
 .legend { list-style: none; padding: 0; margin: 0 0 .75rem; display: flex; flex-wrap: wrap; gap: .5rem .75rem; }

@@ -26,6 +26,17 @@ describe('createConfigKeyRevoker (serve without Redis)', () => {
     expect(readFileSync(file, 'utf8')).toBe(after);
   });
 
+  it('lets revocations from several processes on one file all land (the file is locked across processes)', async () => {
+    const file = join(dir, 'shared.json');
+    const keys = Array.from({ length: 12 }, (_, index) => `daycalc_test_RevokerShared${String(index).padStart(2, '0')}0123456789abcd`);
+    writeFileSync(file, JSON.stringify({ environment: 'test', accounts: [{ id: 'a', plan: 'business', keys: keys.map((key) => ({ key })) }] }, null, 2));
+    // Two revokers stand for two serve processes: each has its own in-process queue, only the lock is shared.
+    const first = createConfigKeyRevoker(file, 'daycalc');
+    const second = createConfigKeyRevoker(file, 'daycalc');
+    await Promise.all(keys.map((key, index) => (index % 2 === 0 ? first : second)(sha256Hex(key))));
+    expect(readFileSync(file, 'utf8').match(/"status": "revoked"/g)).toHaveLength(keys.length);
+  });
+
   it('rejects when the key is not in the file (the gateway reports it; the revocation stands in memory)', async () => {
     const file = join(dir, 'other.json');
     writeFileSync(file, '{"environment":"test","accounts":[]}');

@@ -110,8 +110,9 @@ describe('file calendar store: files, restarts, other processes', () => {
     mkdirSync(join(dir, 'calendars'), { recursive: true });
     writeFileSync(join(dir, 'calendars', 'acct_1.json'), '{ not json');
     writeFileSync(join(dir, 'calendars', 'acct_2.json'), '{ "calendars": 5 }');
+    writeFileSync(join(dir, 'calendars', 'acct_4.json'), '{ "calendars": [{ "id": 5 }] }');
     const store = createFileCalendarStore(dir);
-    for (const account of ['acct_1', 'acct_2']) {
+    for (const account of ['acct_1', 'acct_2', 'acct_4']) {
       const error = await Promise.resolve(store.listCalendars(account)).catch((caught: unknown) => caught);
       expect(isStoreUnavailable(error)).toBe(true);
       expect(String((error as Error).message)).toContain(`${account}.json`);

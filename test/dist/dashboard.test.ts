@@ -25,6 +25,8 @@ const KEYS = {
   free: 'daycalc_test_DashFree0123456789abcdefghi',
 };
 const CONFIG_CALENDAR = '6f1c2e1a-3b4d-4c5e-8f60-718293a4b5c6';
+/** The longest key name the config allows, with no place to break a line. */
+const LONG_KEY_NAME = 'K'.repeat(64);
 const CONFIG = {
   environment: 'test',
   plans: { business: { per_minute: 1000 }, pro: { per_minute: 1000 } },
@@ -41,7 +43,7 @@ const CONFIG = {
       calendars: [{ id: CONFIG_CALENDAR, country_code: 'DE', subdivision_code: 'BY', custom_holidays: [{ date: '2026-06-01', label: 'Founders day' }] }],
     },
     { id: 'acct_pro', plan: 'pro', keys: [{ key: KEYS.pro }] },
-    { id: 'acct_free', plan: 'free', keys: [{ key: KEYS.free }] },
+    { id: 'acct_free', plan: 'free', keys: [{ key: KEYS.free, name: LONG_KEY_NAME }] },
   ],
 };
 /** Operation calls made by the business key before the tests: 22 that succeed, then 3 that fail. */
@@ -419,6 +421,41 @@ describe.skipIf(CHROMIUM.missing)('the dashboard in Chromium', () => {
       await finish(page, KEYS.business);
     });
   }
+
+  it('at 390 px: the longest unbroken calendar name, holiday label and key name wrap instead of widening the page', async () => {
+    const name = 'N'.repeat(100); // the API's longest name
+    const label = 'L'.repeat(100);
+    const created = await api(KEYS.business, '/api/v1/calendars', { method: 'POST', body: { name, country_code: 'DE', custom_holidays: [{ date: '2026-12-24', label }] } });
+    expect(created.status).toBe(201);
+    const id: string = created.json.data.calendar.id;
+    try {
+      const page = await dashboardWith(KEYS.business);
+      const item = page.locator(`#calendar-list li[data-calendar-id="${id}"]`);
+      expect(await item.locator('strong').textContent()).toContain(name);
+      await expectNoOverflow(page, 'a 100-character calendar name in the list');
+      await item.locator('button').click();
+      expect(await page.getAttribute('#calendar-grid td.custom_holiday', 'aria-label')).toBe(`2026-12-24: Custom holiday (${label})`);
+      await page.locator('#calendar-grid td.custom_holiday').focus(); // its tooltip shows the label
+      await expectNoOverflow(page, 'a 100-character holiday label in the grid tooltip');
+      await page.focus('#calendar-name'); // the tooltip goes, so the page does not shrink under the next click
+      await page.click('#calendar-delete');
+      expect(await page.textContent('#confirm-text')).toContain(name);
+      await expectNoOverflow(page, 'the delete confirmation');
+      await page.click('#confirm-cancel');
+      await finish(page, KEYS.business);
+
+      const free = await dashboardWith(KEYS.free);
+      expect(await free.textContent('#keys-table td[data-label="Name"]')).toContain(LONG_KEY_NAME);
+      await expectNoOverflow(free, 'a 64-character key name');
+      await free.click(`#revoke-${idOf(KEYS.free)}`);
+      expect(await free.textContent('#confirm-text')).toContain(LONG_KEY_NAME);
+      await expectNoOverflow(free, 'the revoke confirmation naming it');
+      await free.click('#confirm-cancel');
+      await finish(free, KEYS.free);
+    } finally {
+      expect((await api(KEYS.business, `/api/v1/calendars/${id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+  });
 
   it('takes the screenshots of docs/dashboard.md: every section on a desktop, usage and history on a phone', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });

@@ -44,20 +44,24 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     expect(keys.body.data.keys[0].last_used_at).toBe(new Date(loaded.clock.now).toISOString());
   });
 
-  it('calls onKeyRevoked with the key\u2019s SHA-256 once; a failing hook is reported and the revocation stands', async () => {
+  it('calls onKeyRevoked with the key\u2019s SHA-256; a failing hook answers 503 and is reported, the key stays revoked here, and the next revoke retries it', async () => {
     const revoked: string[] = [];
+    let writable = false;
     const { gateway, errors } = await setupGateway(testConfig, {
       onKeyRevoked: (sha256) => {
         revoked.push(sha256);
-        throw new Error('config not writable');
+        if (!writable) throw new Error('config not writable');
       },
     });
-    expect((await gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
-    expect((await gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
-    expect(revoked).toEqual([sha256Hex(KEYS.expired)]);
+    const failed = await read(await gateway.fetch(revoke(KEYS.expired)));
+    expect([failed.status, failed.body.error.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(failed.body.error.message).toContain('could not be saved');
     expect(errors.map((error) => (error as Error).message)).toEqual(['config not writable']);
     const listed = await read(await gateway.fetch(get('/api/v1/account/keys')));
     expect(listed.body.data.keys.map((key: { status: string }) => key.status)).toEqual(['active', 'revoked']);
+    writable = true;
+    expect((await gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
+    expect(revoked).toEqual([sha256Hex(KEYS.expired), sha256Hex(KEYS.expired)]);
   });
 
   it('a key may revoke itself: its next call is 401 REVOKED_API_KEY', async () => {
@@ -75,6 +79,51 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     expect(created.body.error.code).toBe('SERVICE_UNAVAILABLE');
     // Reading still works: the config's calendars.
     expect((await read(await gateway.fetch(get('/api/v1/calendars')))).body.data.calendars.length).toBeGreaterThan(0);
+  });
+
+  it('checks custom holiday objects in ruling 2\u2019s order, and refuses control characters and lone surrogates in text', async () => {
+    const { gateway } = await setupGateway();
+    const create = async (body: string) => {
+      const answer = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', { method: 'POST', headers: bearer(KEYS.business), body })));
+      return { status: answer.status, code: answer.body.error?.code, message: answer.body.error?.message };
+    };
+    const cases: Array<[string, number, string, string]> = [
+      // An unknown member of a holiday is UNKNOWN_FIELD naming it, before a bad date anywhere.
+      ['{"custom_holidays":[{"date":"bad","foo":1}]}', 400, 'UNKNOWN_FIELD', 'custom_holidays[0].foo'],
+      ['{"excluded_dates":["bad"],"custom_holidays":[{"date":"2026-01-01","label":"x"},{"date":"2026-01-02","label":"y","__proto__":1}]}', 400, 'UNKNOWN_FIELD', 'custom_holidays[1].__proto__'],
+      // A top-level unknown field still comes first.
+      ['{"colour":1,"custom_holidays":[{"foo":1}]}', 400, 'UNKNOWN_FIELD', 'colour'],
+      // An absent date is a required field absent: INVALID_REQUEST, after unknown members, before bad dates and values.
+      ['{"custom_holidays":[{"date":"2026-01-01","label":"x"},{"label":"x"}]}', 400, 'INVALID_REQUEST', 'custom_holidays[1].date is required'],
+      ['{"excluded_dates":["bad"],"name":"","custom_holidays":[{"label":"x"}]}', 400, 'INVALID_REQUEST', 'custom_holidays[0].date is required'],
+      ['{"custom_holidays":[{"label":"x"},{"date":"2026-01-01","bar":2}]}', 400, 'UNKNOWN_FIELD', 'custom_holidays[1].bar'],
+      // The value rows stay as they were.
+      ['{"name":"","custom_holidays":[{"date":"2026-02-30","label":"x"}]}', 400, 'INVALID_DATE', 'custom_holidays[0].date'],
+      ['{"custom_holidays":[5,{"label":"x"}]}', 400, 'INVALID_REQUEST', 'custom_holidays[1].date'],
+      ['{"custom_holidays":[5]}', 422, 'VALIDATION_ERROR', 'custom_holidays[0]'],
+      // Text: control characters and lone surrogates.
+      ['{"name":"\\u0000\\u001b[31m"}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"name":"Berlin\\noffice"}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"name":"Berlin\\u0085"}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"name":"Berlin \\ud800"}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"name":"\\udc00 Berlin"}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"name":"   "}', 422, 'VALIDATION_ERROR', 'name'],
+      ['{"custom_holidays":[{"date":"2026-01-01","label":"Office \\ud83d"}]}', 422, 'VALIDATION_ERROR', 'custom_holidays[0].label'],
+    ];
+    for (const [body, status, code, text] of cases) {
+      const answer = await create(body);
+      expect({ body, status: answer.status, code: answer.code }).toEqual({ body, status, code });
+      expect(answer.message, body).toContain(text);
+    }
+    // Well-formed text is kept: a pair of surrogates (an emoji), other scripts.
+    const kept = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', {
+      method: 'POST',
+      headers: bearer(KEYS.business),
+      body: '{"name":"Zürich \\ud83c\\udfe2 東京","custom_holidays":[{"date":"2026-01-01","label":"Neujahr \\ud83c\\udf89"}]}',
+    })));
+    expect(kept.status).toBe(201);
+    expect(kept.body.data.calendar.name).toBe('Zürich 🏢 東京');
+    expect(kept.body.data.calendar.custom_holidays).toEqual([{ date: '2026-01-01', label: 'Neujahr 🎉' }]);
   });
 
   it('pages a long filtered history through next_cursor, every matching entry once, newest first', async () => {

@@ -39,6 +39,24 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
     expect(result.structuredContent).toMatchObject({ reason: 'custom_holiday', label: 'Founders day' });
   });
 
+  it('account_usage takes no arguments: an unknown one is a tool error UNKNOWN_FIELD naming it, as account_history gives', async () => {
+    const { gateway } = await setupGateway();
+    const client = await mcpClient(gateway, bearer(KEYS.business));
+    for (const tool of ['account_usage', 'account_history']) {
+      const result = await client.callTool({ name: tool, arguments: { x: 1 } });
+      expect(result, tool).toMatchObject({ isError: true, structuredContent: { error: { code: 'UNKNOWN_FIELD' } } });
+      expect((result.structuredContent as { error: { message: string } }).error.message, tool).toContain('"x"');
+    }
+    const usage = await client.callTool({ name: 'account_usage', arguments: { x: 1 } });
+    expect((usage.structuredContent as { error: { message: string } }).error.message).toBe('Unknown argument "x"; account_usage takes no arguments');
+    // No arguments, or an empty object, answer the account.
+    for (const args of [{}, undefined]) {
+      const answer = await client.callTool({ name: 'account_usage', ...(args === undefined ? {} : { arguments: args }) });
+      expect(answer.isError ?? false).toBe(false);
+      expect(answer.structuredContent).toMatchObject({ account_id: 'acct_business', plan: 'business' });
+    }
+  });
+
   it('rejects calls without a valid key like the operations do', async () => {
     const { gateway } = await setupGateway();
     const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };

@@ -270,4 +270,29 @@ describe('buildOpenApiDocument: the account endpoints (ruling 27)', () => {
     expect(doc.paths['/api/v1/calendars/{id}'].put.responses['404'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['BUSINESS_CALENDAR_NOT_FOUND']);
     expect(doc.paths['/api/v1/account/history'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['limit', 'cursor', 'operation', 'status', 'since', 'until']);
   });
+
+  it('describes each error as it means on the account endpoints, not in the operations\u2019 words', () => {
+    const description = (path: string, method: string, status: string): string => doc.paths[path][method].responses[status].description;
+    const revoke404 = description('/api/v1/account/keys/{id}/revoke', 'post', '404');
+    expect(revoke404).toBe('`NOT_FOUND`: no key with this id in this account (another account\'s, unknown or malformed).');
+    for (const method of ['get', 'put', 'delete']) {
+      expect(description('/api/v1/calendars/{id}', method, '404')).toBe('`BUSINESS_CALENDAR_NOT_FOUND`: no saved calendar with this id in this account (another account\'s, unknown or not a UUID).');
+    }
+    // No account endpoint speaks of an operation, a path without one, or business_calendar_id.
+    for (const [path, methods] of Object.entries(ACCOUNT_METHODS)) {
+      for (const method of methods) {
+        for (const [status, response] of Object.entries<any>(doc.paths[path][method].responses)) {
+          if (status.startsWith('2')) continue;
+          expect(response.description, `${path} ${method} ${status}`).not.toMatch(/the operation|no operation|business_calendar_id/);
+        }
+      }
+    }
+    expect(description('/api/v1/account/history', 'get', '403')).toContain('free plan');
+    expect(description('/api/v1/account/keys', 'post', '403')).toContain('key creation is closed (prelaunch)');
+    expect(description('/api/v1/calendars/{id}', 'put', '403')).toContain('read-only');
+    expect(description('/api/v1/calendars', 'post', '400')).toContain('custom_holidays[i].<key>');
+    expect(description('/api/v1/calendars', 'post', '400')).toContain('a custom holiday has no `date`');
+    // The operations keep their own wording.
+    expect(operation('add-days').responses['400'].description).toContain('the operation does not define');
+  });
 });

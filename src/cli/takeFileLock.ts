@@ -1,0 +1,61 @@
+import { open, stat, unlink } from 'node:fs/promises';
+
+/** Options of `takeFileLock`. */
+export interface FileLockOptions {
+  /** How long to wait for another holder, in milliseconds (default 5,000). */
+  readonly timeoutMs?: number;
+  /** A lock file older than this is taken as left by a dead process and broken (default 30,000). */
+  readonly staleMs?: number;
+}
+
+/** Thrown by `takeFileLock` when another process holds the lock past the timeout. */
+export class FileLockTimeoutError extends Error {
+  override readonly name = 'FileLockTimeoutError';
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes the cross-process lock of a file: creates `<file>.lock` exclusively (it holds the pid), so
+ * every process that changes the file through this lock does so one at a time. Waits with a growing,
+ * jittered pause while another process holds it; breaks a lock older than `staleMs` (its holder died
+ * while writing). Not for network file systems without atomic exclusive creation.
+ *
+ * @param file - The file the lock guards.
+ * @param options - Timeout and staleness.
+ * @returns A function that releases the lock.
+ * @throws FileLockTimeoutError when the lock stays held past the timeout; the file system's error otherwise.
+ * @example
+ * const release = await takeFileLock('/etc/daycalc/config.json');
+ * try { await rewrite(); } finally { await release(); }
+ */
+export async function takeFileLock(file: string, options: FileLockOptions = {}): Promise<() => Promise<void>> {
+  const lockFile = `${file}.lock`;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const staleMs = options.staleMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      try {
+        await handle.writeFile(`${process.pid}\n`);
+      } finally {
+        await handle.close();
+      }
+      return () => unlink(lockFile).catch(() => undefined);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EEXIST') throw error;
+    }
+    try {
+      const held = await stat(lockFile);
+      if (Date.now() - held.mtimeMs > staleMs) {
+        await unlink(lockFile).catch(() => undefined);
+        continue;
+      }
+    } catch {
+      continue; // released meanwhile
+    }
+    if (Date.now() >= deadline) throw new FileLockTimeoutError(`another process has held ${lockFile} for ${timeoutMs} ms`);
+    await sleep(Math.min(5 * 2 ** Math.min(attempt, 4), 50) * (0.5 + Math.random()));
+  }
+}
