@@ -164,6 +164,66 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
   return window.days[windowIndex(window, epochDays)] !== epochDays;
 }
 
+/** The first and last index of the run of off-days each off-day of a window belongs to. */
+interface OffDayRuns {
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+}
+
+/** Runs by window (a pure cache that goes with its window). */
+const offDayRunsByWindow = new WeakMap<CalendarWindow, OffDayRuns>();
+
+/**
+ * The runs of a window's off-days: off-days with no working weekday between them (a closure, or a
+ * holiday then a bridge day) form one run. `starts[i]`/`ends[i]` are the first and last index of the
+ * run of off-day `i`, so the working day next to any off-day is one step past its run. Built once per
+ * window in O(n).
+ */
+function offDayRuns(plan: CalendarPlan, window: CalendarWindow): OffDayRuns {
+  let runs = offDayRunsByWindow.get(window);
+  if (runs === undefined) {
+    const days = window.days;
+    const count = days.length;
+    const numbers = new Int32Array(count);
+    for (let index = 0; index < count; index++) numbers[index] = workingWeekdaysBefore(plan, days[index]!);
+    const starts = new Int32Array(count);
+    const ends = new Int32Array(count);
+    for (let index = 1; index < count; index++) starts[index] = numbers[index] === numbers[index - 1]! + 1 ? starts[index - 1]! : index;
+    if (count > 0) ends[count - 1] = count - 1;
+    for (let index = count - 2; index >= 0; index--) ends[index] = numbers[index + 1] === numbers[index]! + 1 ? ends[index + 1]! : index;
+    runs = { starts, ends };
+    offDayRunsByWindow.set(window, runs);
+  }
+  return runs;
+}
+
+/** `neighbourWorkingDay`'s answer when the neighbour lies past the window's edge (the caller searches on). */
+const OUTSIDE_WINDOW = -Infinity;
+
+/**
+ * The working day next to `from` (strictly after for 1, strictly before for -1) in O(1): the next
+ * working weekday by arithmetic, and when that is an off-day, one working weekday past the end of
+ * its run of off-days. `undefined` outside 0001-01-01..9999-12-31; `OUTSIDE_WINDOW` when the run
+ * reaches the window's edge, so the answer needs another window.
+ */
+function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1): number | undefined {
+  const candidate = direction === 1 ? workingWeekdayAt(plan, workingWeekdaysBefore(plan, from + 1)) : workingWeekdayAt(plan, workingWeekdaysBefore(plan, from) - 1);
+  if (candidate > MAX_EPOCH_DAYS || candidate < MIN_EPOCH_DAYS) return undefined;
+  const window = windowFor(plan, candidate, candidate);
+  const index = windowIndex(window, candidate);
+  const days = window.days;
+  if (days[index] !== candidate) return candidate;
+  const runs = offDayRuns(plan, window);
+  if (direction === 1) {
+    const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[runs.ends[index]!]!) + 1);
+    if (found > MAX_EPOCH_DAYS) return undefined;
+    return found <= window.lastDay ? found : OUTSIDE_WINDOW;
+  }
+  const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[runs.starts[index]!]!) - 1);
+  if (found < MIN_EPOCH_DAYS) return undefined;
+  return found >= window.firstDay ? found : OUTSIDE_WINDOW;
+}
+
 /**
  * Finds the `count`-th working day strictly after (`direction` 1) or strictly before (-1) a day,
  * without walking: jump to the `count`-th working weekday by arithmetic, then skip the off-days on
@@ -189,6 +249,9 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
     const days = window.days;
     let weekday = epochDaysToIsoWeekday(from) - 1;
     let day = from;
+    // After two working weekdays off in a row (a bridge, or a long closure) the run of off-days
+    // answers at once (`neighbourWorkingDay`) instead of more steps.
+    let offInRow = 0;
     if (direction === 1) {
       let cursor = windowIndex(window, from + 1);
       for (let step = 0; step < NEAR_DAYS; step++) {
@@ -198,6 +261,7 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
         if (!plan.isWorking[weekday]) continue;
         while (cursor < days.length && days[cursor]! < day) cursor++;
         if (days[cursor] !== day) return day;
+        if (++offInRow === 2) break;
       }
     } else {
       let cursor = windowIndex(window, from) - 1;
@@ -208,7 +272,12 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
         if (!plan.isWorking[weekday]) continue;
         while (cursor >= 0 && days[cursor]! > day) cursor--;
         if (days[cursor] !== day) return day;
+        if (++offInRow === 2) break;
       }
+    }
+    if (offInRow === 2) {
+      const neighbour = neighbourWorkingDay(plan, from, direction);
+      if (neighbour !== OUTSIDE_WINDOW) return neighbour;
     }
   }
   const edge = from + direction;

@@ -109,3 +109,33 @@ describe('nthWorkingDay', () => {
     }
   });
 });
+
+describe('nthWorkingDay across long runs of off-days (closures of excluded dates)', () => {
+  it('should find the neighbouring working days of every day of closures of any length, also across a window edge, as a naive walk does', () => {
+    // Weekends and the closures only (no public holidays), so the walk below is an independent oracle.
+    const closures: Array<[string, number]> = [['1995-01-01', 2_000], ['1999-12-20', 30], ['2024-12-23', 3], ['2000-01-03', 1]];
+    for (const [first, length] of closures) {
+      const start = plainDateToEpochDays(first as PlainDate);
+      const excluded = Array.from({ length }, (_, offset) => shiftDate(first, offset));
+      const saved = { id: SAVED_ID, country_code: 'US', include_public_holidays: false, excluded_dates: excluded };
+      const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved);
+      if (!resolved.ok) throw new Error(resolved.error.message);
+      const plan = resolved.value.plan;
+      const working = (day: number): boolean => {
+        const weekday = (((day + 3) % 7) + 7) % 7; // 0 = Monday
+        return weekday < 5 && (day < start || day >= start + length);
+      };
+      const walk = (day: number, step: 1 | -1): number => {
+        let at = day + step;
+        while (!working(at)) at += step;
+        return at;
+      };
+      const probe = length > 100 ? Array.from({ length: 120 }, (_, index) => start - 5 + Math.floor((index * (length + 10)) / 120)) : Array.from({ length: length + 10 }, (_, index) => start - 5 + index);
+      for (const day of probe) {
+        expect(nthWorkingDay(plan, day, 1, 1)).toBe(walk(day, 1));
+        expect(nthWorkingDay(plan, day, 1, -1)).toBe(walk(day, -1));
+        expect(nthWorkingDay(plan, day, 3, 1)).toBe(walk(walk(walk(day, 1), 1), 1));
+      }
+    }
+  });
+});
