@@ -3,6 +3,7 @@ import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
 import { missingHolidayData, publicHolidaysInYear } from './holidayProvider.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
+import { workingWeekdaysBefore } from './workingWeekdays.ts';
 
 /** Reason codes stored in a window, in ruling 7's order. */
 export const OFF_EXCLUDED = 0;
@@ -32,6 +33,13 @@ export interface CalendarWindow {
   readonly cumulative: readonly [Int32Array, Int32Array, Int32Array];
   /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
   readonly bucketStarts: Int32Array;
+  /**
+   * The runs of off-days: off-days with no working weekday between them (a closure, or a holiday
+   * then a bridge day) form one run; `runStarts[i]`/`runEnds[i]` are the first and last index of the
+   * run of off-day `i`, so the working day next to any off-day is one working weekday past its run.
+   */
+  readonly runStarts: Int32Array;
+  readonly runEnds: Int32Array;
 }
 
 /** Off-days are indexed in buckets of 2^5 = 32 days, so a search looks at a few entries, not the whole window. */
@@ -168,11 +176,11 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       labels.push(label);
     }
   }
-  return windowOf(firstYear, lastYear, days, reasons, labels);
+  return windowOf(plan, firstYear, lastYear, days, reasons, labels);
 }
 
-/** Lays out a window from its sorted off-days: prefix counts per reason and the 32-day bucket index. */
-function windowOf(firstYear: number, lastYear: number, days: readonly number[], reasons: readonly number[], labels: string[]): CalendarWindow {
+/** Lays out a window from its sorted off-days: prefix counts per reason, the 32-day bucket index and the runs. */
+function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, days: readonly number[], reasons: readonly number[], labels: string[]): CalendarWindow {
   const cumulative: [Int32Array, Int32Array, Int32Array] = [
     new Int32Array(days.length + 1),
     new Int32Array(days.length + 1),
@@ -202,7 +210,21 @@ function windowOf(firstYear: number, lastYear: number, days: readonly number[], 
     reasons: Uint8Array.from(reasons),
     labels,
     cumulative,
+    ...offDayRuns(plan, days),
   };
+}
+
+/** The runs of sorted off-days (see `CalendarWindow.runStarts`), in O(n). */
+function offDayRuns(plan: CalendarPlan, days: readonly number[]): { runStarts: Int32Array; runEnds: Int32Array } {
+  const count = days.length;
+  const numbers = new Int32Array(count);
+  for (let index = 0; index < count; index++) numbers[index] = workingWeekdaysBefore(plan, days[index]!);
+  const runStarts = new Int32Array(count);
+  const runEnds = new Int32Array(count);
+  for (let index = 1; index < count; index++) runStarts[index] = numbers[index] === numbers[index - 1]! + 1 ? runStarts[index - 1]! : index;
+  if (count > 0) runEnds[count - 1] = count - 1;
+  for (let index = count - 2; index >= 0; index--) runEnds[index] = numbers[index + 1] === numbers[index]! + 1 ? runEnds[index + 1]! : index;
+  return { runStarts, runEnds };
 }
 
 /**
@@ -248,5 +270,5 @@ function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: numbe
     reasons.push(reason);
     labels.push(reason === OFF_EXCLUDED ? '' : named.join('; '));
   }
-  return windowOf(firstYear, lastYear, days, reasons, labels);
+  return windowOf(plan, firstYear, lastYear, days, reasons, labels);
 }

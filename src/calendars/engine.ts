@@ -3,12 +3,13 @@
 // in a memoised per-calendar window. Nothing here walks a span day by day.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
-import { floorDiv, modFloor } from '../date/floorDiv.ts';
+import { modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
 import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
 import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
+import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
 /** How many days either side of a day the neighbouring working day is first looked for, one by one. */
 const NEAR_DAYS = 8;
@@ -34,19 +35,6 @@ export interface DayClass {
 }
 
 const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday'];
-
-/** Working weekdays before `epochDays`, counted from a fixed Monday (only differences matter). */
-function workingWeekdaysBefore(plan: CalendarPlan, epochDays: number): number {
-  // epoch day 0 was a Thursday: (day + 3) counts days from the Monday 1969-12-29.
-  const shifted = epochDays + 3;
-  return floorDiv(shifted, 7) * plan.workingPerWeek + plan.weekPrefix[modFloor(shifted, 7)]!;
-}
-
-/** The epoch day of the `index`-th working weekday (the inverse of `workingWeekdaysBefore`). */
-function workingWeekdayAt(plan: CalendarPlan, index: number): number {
-  const weeks = floorDiv(index, plan.workingPerWeek);
-  return weeks * 7 - 3 + plan.weekPosition[index - weeks * plan.workingPerWeek]!;
-}
 
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
@@ -139,14 +127,20 @@ export function countDays(plan: CalendarPlan, from: number, to: number): DayCoun
  * classifyDay(us.plan, july4of2024) //=> { reason: 'public_holiday', label: 'Independence Day' }
  */
 export function classifyDay(plan: CalendarPlan, epochDays: number): DayClass {
-  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return { reason: 'non_working_weekday' };
+  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return NON_WORKING_WEEKDAY;
   const window = windowFor(plan, epochDays, epochDays);
   const index = windowIndex(window, epochDays);
-  if (window.days[index] !== epochDays) return { reason: 'working_day' };
+  if (window.days[index] !== epochDays) return WORKING_DAY;
   const code = window.reasons[index]!;
-  if (code === OFF_EXCLUDED) return { reason: 'excluded_date' };
+  if (code === OFF_EXCLUDED) return EXCLUDED_DATE;
   return { reason: reasonNames[code]!, label: window.labels[index]! };
 }
+
+// The classes without a label, made once (a DayClass is read-only): classifying a day allocates
+// only for a holiday's label.
+const NON_WORKING_WEEKDAY: DayClass = { reason: 'non_working_weekday' };
+const WORKING_DAY: DayClass = { reason: 'working_day' };
+const EXCLUDED_DATE: DayClass = { reason: 'excluded_date' };
 
 /**
  * Tells whether one day is a working day.
@@ -162,39 +156,6 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
   if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return false;
   const window = windowFor(plan, epochDays, epochDays);
   return window.days[windowIndex(window, epochDays)] !== epochDays;
-}
-
-/** The first and last index of the run of off-days each off-day of a window belongs to. */
-interface OffDayRuns {
-  readonly starts: Int32Array;
-  readonly ends: Int32Array;
-}
-
-/** Runs by window (a pure cache that goes with its window). */
-const offDayRunsByWindow = new WeakMap<CalendarWindow, OffDayRuns>();
-
-/**
- * The runs of a window's off-days: off-days with no working weekday between them (a closure, or a
- * holiday then a bridge day) form one run. `starts[i]`/`ends[i]` are the first and last index of the
- * run of off-day `i`, so the working day next to any off-day is one step past its run. Built once per
- * window in O(n).
- */
-function offDayRuns(plan: CalendarPlan, window: CalendarWindow): OffDayRuns {
-  let runs = offDayRunsByWindow.get(window);
-  if (runs === undefined) {
-    const days = window.days;
-    const count = days.length;
-    const numbers = new Int32Array(count);
-    for (let index = 0; index < count; index++) numbers[index] = workingWeekdaysBefore(plan, days[index]!);
-    const starts = new Int32Array(count);
-    const ends = new Int32Array(count);
-    for (let index = 1; index < count; index++) starts[index] = numbers[index] === numbers[index - 1]! + 1 ? starts[index - 1]! : index;
-    if (count > 0) ends[count - 1] = count - 1;
-    for (let index = count - 2; index >= 0; index--) ends[index] = numbers[index + 1] === numbers[index]! + 1 ? ends[index + 1]! : index;
-    runs = { starts, ends };
-    offDayRunsByWindow.set(window, runs);
-  }
-  return runs;
 }
 
 /** `neighbourWorkingDay`'s answer when the neighbour lies past the window's edge (the caller searches on). */
@@ -213,15 +174,34 @@ function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1
   const index = windowIndex(window, candidate);
   const days = window.days;
   if (days[index] !== candidate) return candidate;
-  const runs = offDayRuns(plan, window);
   if (direction === 1) {
-    const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[runs.ends[index]!]!) + 1);
+    const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runEnds[index]!]!) + 1);
     if (found > MAX_EPOCH_DAYS) return undefined;
     return found <= window.lastDay ? found : OUTSIDE_WINDOW;
   }
-  const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[runs.starts[index]!]!) - 1);
+  const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runStarts[index]!]!) - 1);
   if (found < MIN_EPOCH_DAYS) return undefined;
   return found >= window.firstDay ? found : OUTSIDE_WINDOW;
+}
+
+/**
+ * Finds the working day next to a day (strictly after for 1, strictly before for -1) in O(1): the
+ * next working weekday by arithmetic, and past the run of off-days it may start (`neighbourWorkingDay`),
+ * so a day deep in a long closure costs what a weekend does. Near the window's edge it falls back to
+ * `nthWorkingDay`. (`nthWorkingDay` with count 1 tests the next few days one by one first, which is
+ * cheaper when the answer is the next day, as for is-business-day's neighbours.)
+ *
+ * @param plan - The calendar's plan.
+ * @param from - The day to start from (not counted).
+ * @param direction - 1 forwards, -1 backwards.
+ * @returns The epoch day, or `undefined` when it would fall outside 0001-01-01..9999-12-31.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * adjacentWorkingDay(us.plan, saturday, 1) //=> the next Monday (or Tuesday after a Monday holiday)
+ */
+export function adjacentWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1): number | undefined {
+  const found = neighbourWorkingDay(plan, from, direction);
+  return found === OUTSIDE_WINDOW ? nthWorkingDay(plan, from, 1, direction) : found;
 }
 
 /**

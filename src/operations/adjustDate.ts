@@ -1,4 +1,4 @@
-import { classifyDay, nthWorkingDay } from '../calendars/engine.ts';
+import { adjacentWorkingDay, classifyDay } from '../calendars/engine.ts';
 import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
@@ -52,16 +52,16 @@ function monthOf(epochDays: number): number {
  * @returns The epoch day, or `undefined` when the needed neighbour lies outside 0001..9999.
  */
 function rollTarget(calendar: ResolvedCalendar, day: number, convention: AdjustDateConvention): number | undefined {
-  if (convention === 'preceding') return nthWorkingDay(calendar.plan, day, 1, -1);
+  if (convention === 'preceding') return adjacentWorkingDay(calendar.plan, day, -1);
   if (convention === 'modified_preceding') {
-    const before = nthWorkingDay(calendar.plan, day, 1, -1);
-    return before !== undefined && monthOf(before) === monthOf(day) ? before : (nthWorkingDay(calendar.plan, day, 1, 1) ?? before);
+    const before = adjacentWorkingDay(calendar.plan, day, -1);
+    return before !== undefined && monthOf(before) === monthOf(day) ? before : (adjacentWorkingDay(calendar.plan, day, 1) ?? before);
   }
-  const after = nthWorkingDay(calendar.plan, day, 1, 1);
+  const after = adjacentWorkingDay(calendar.plan, day, 1);
   if (convention === 'following') return after;
-  if (convention === 'modified_following') return after !== undefined && monthOf(after) === monthOf(day) ? after : (nthWorkingDay(calendar.plan, day, 1, -1) ?? after);
+  if (convention === 'modified_following') return after !== undefined && monthOf(after) === monthOf(day) ? after : (adjacentWorkingDay(calendar.plan, day, -1) ?? after);
   // nearest: the closer neighbour, the following one on a tie.
-  const before = nthWorkingDay(calendar.plan, day, 1, -1);
+  const before = adjacentWorkingDay(calendar.plan, day, -1);
   return after === undefined ? before : before === undefined || after - day <= day - before ? after : before;
 }
 
