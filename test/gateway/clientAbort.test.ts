@@ -40,6 +40,26 @@ function abortedPost(path: string, headers: Record<string, string>): Request {
   } as RequestInit);
 }
 
+
+/** The test gateway over real HTTP (srvx on a free loopback port), recording statuses, aborts and errors. */
+async function serveGateway() {
+  const aborts: ClientAbortEvent[] = [];
+  const { gateway, errors } = await setupGateway(testConfig, { onClientAbort: (event) => aborts.push(event) });
+  const statuses: number[] = [];
+  const server = serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    silent: true,
+    fetch: async (request) => {
+      const response = await gateway.fetch(request);
+      statuses.push(response.status);
+      return response;
+    },
+  });
+  await server.ready();
+  const port = (server.node!.server!.address() as AddressInfo).port;
+  return { aborts, errors, statuses, server, port };
+}
 describe('gateway: client aborts (ruling 24, issue 17 item 2)', () => {
   it('answers a body that fails mid-read with no 500, reports a throttled abort (not onError) and keeps it metered', async () => {
     const aborts: ClientAbortEvent[] = [];
@@ -90,21 +110,7 @@ describe('gateway: client aborts (ruling 24, issue 17 item 2)', () => {
   });
 
   it('over real HTTP: a client that hangs up mid-body is reported as an abort, never as an internal error', async () => {
-    const aborts: ClientAbortEvent[] = [];
-    const { gateway, errors } = await setupGateway(testConfig, { onClientAbort: (event) => aborts.push(event) });
-    const statuses: number[] = [];
-    const server = serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      silent: true,
-      fetch: async (request) => {
-        const response = await gateway.fetch(request);
-        statuses.push(response.status);
-        return response;
-      },
-    });
-    await server.ready();
-    const port = (server.node!.server!.address() as AddressInfo).port;
+    const { aborts, errors, statuses, server, port } = await serveGateway();
     try {
       for (let index = 0; index < 5; index += 1) {
         await new Promise<void>((resolve) => {
@@ -129,21 +135,7 @@ describe('gateway: client aborts (ruling 24, issue 17 item 2)', () => {
   });
 
   it('over real HTTP: a body in an unsupported transfer encoding is not an internal error either', async () => {
-    const aborts: ClientAbortEvent[] = [];
-    const { gateway, errors } = await setupGateway(testConfig, { onClientAbort: (event) => aborts.push(event) });
-    const statuses: number[] = [];
-    const server = serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      silent: true,
-      fetch: async (request) => {
-        const response = await gateway.fetch(request);
-        statuses.push(response.status);
-        return response;
-      },
-    });
-    await server.ready();
-    const port = (server.node!.server!.address() as AddressInfo).port;
+    const { aborts, errors, statuses, server, port } = await serveGateway();
     let reply = '';
     try {
       reply = await new Promise<string>((resolve) => {
