@@ -1,18 +1,16 @@
 // Case 8: requests per second of `daycalc serve` against a bare node:http server answering the same
 // JSON, both driven by autocannon on 127.0.0.1 only.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { FastResponse } from 'srvx/node';
 import { DIST_BIN, DIST_GATEWAY } from './_dist.ts';
+import { BENCH_HOST as host, spawnBenchServe, writeBenchServeConfig } from './_serve.ts';
 import { timeBody, type BenchMode, type GroupResult } from './_harness.ts';
 
-const host = '127.0.0.1';
 const bareServer = fileURLToPath(new URL('_bareServer.mjs', import.meta.url));
 const bridgeServer = fileURLToPath(new URL('_bridgeServer.mjs', import.meta.url));
 /** The CPU time the spinning calibration server burns per request. */
@@ -115,26 +113,16 @@ export async function handlerMicroseconds(configPath: string, key: string, mode:
 export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
   const notes: string[] = [];
   if (!existsSync(DIST_BIN)) return { measurements: [], metrics: [], notes: ['SKIPPED: gateway not built (dist/cli/bin.js missing)'] };
-  const folder = mkdtempSync(join(tmpdir(), 'daycalc-bench-'));
-  const key = `daycalc_test_${randomBytes(16).toString('hex')}`;
-  const configPath = join(folder, 'config.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      environment: 'test',
-      enabled: true,
-      plans: { free: { per_minute: 1_000_000_000, per_month: 1_000_000_000 } },
-      accounts: [{ id: 'acct_bench', plan: 'free', features: [], keys: [{ key, status: 'active' }] }],
-    }),
-  );
+  const config = writeBenchServeConfig('daycalc-bench-', 1, 'free');
+  const { folder, configPath } = config;
+  const key = config.keys[0]!;
   const children: ChildProcess[] = [];
   try {
     // Before the load tests: their garbage and timers in this process would slow the loop down.
     const handlerUs = await handlerMicroseconds(configPath, key, mode);
     // daycalc serve, its per-request log going to a file (as a deployment would keep it).
     const gatewayPort = await freePort();
-    const log = openSync(join(folder, 'serve.log'), 'w');
-    const gateway = spawn(process.execPath, [DIST_BIN, 'serve', '--port', String(gatewayPort), '--host', host, '--config', configPath], { stdio: ['ignore', log, log] });
+    const gateway = spawnBenchServe(config, gatewayPort);
     children.push(gateway);
     const gatewayUrl = `http://${host}:${gatewayPort}/api/v1/business-days-between`;
     if (!(await waitUntilUp(`http://${host}:${gatewayPort}/openapi.json`, gateway, 15_000))) {

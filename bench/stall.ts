@@ -2,16 +2,12 @@
 // 100-year business-day counts for CN, VN and KR in the years 3000-3799 (outside the compiled tables,
 // so date-holidays computes them), while a sixth client sends an ordinary call every 20 ms; the
 // sixth client's latencies are measured. Loopback only, bounded in time.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_BIN } from './_dist.ts';
 import type { BenchMode, GroupResult } from './_harness.ts';
 import { freePort, stop, waitUntilUp } from './gateway.ts';
+import { BENCH_HOST as host, spawnBenchServe, writeBenchServeConfig } from './_serve.ts';
 
-const host = '127.0.0.1';
 const HEAVY_REGIONS = ['CN', 'VN', 'KR'] as const;
 
 /** The p-th percentile (0-100) of some numbers. */
@@ -22,21 +18,10 @@ function percentile(values: readonly number[], p: number): number {
 
 /** Runs case 9. */
 export async function benchStall(mode: BenchMode): Promise<GroupResult> {
-  const folder = mkdtempSync(join(tmpdir(), 'daycalc-stall-'));
-  const keys = Array.from({ length: 6 }, () => `daycalc_test_${randomBytes(16).toString('hex')}`);
-  const configPath = join(folder, 'config.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      environment: 'test',
-      enabled: true,
-      plans: { business: { per_minute: 1_000_000, per_month: 100_000_000 } },
-      accounts: keys.map((key, index) => ({ id: `acct_${index}`, plan: 'business', features: [], keys: [{ key, status: 'active' }] })),
-    }),
-  );
+  const config = writeBenchServeConfig('daycalc-stall-', 6, 'business');
+  const { folder, keys } = config;
   const port = await freePort();
-  const log = openSync(join(folder, 'serve.log'), 'w');
-  const server = spawn(process.execPath, [DIST_BIN, 'serve', '--port', String(port), '--host', host, '--config', configPath], { stdio: ['ignore', log, log] });
+  const server = spawnBenchServe(config, port);
   const base = `http://${host}:${port}/api/v1`;
   try {
     if (!(await waitUntilUp(`http://${host}:${port}/openapi.json`, server, 20_000))) {
