@@ -240,7 +240,11 @@ export const catalog = {
     fields: countriesFields,
     response: countriesResponse,
     errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
-    headline: '{count:country/countries} with public holidays from {provider} {provider_version}',
+    headline: {
+      by: 'count',
+      cases: { '1': '{countries.0.name} ({countries.0.code}), {countries.0.subdivisions.length:subdivision}: public holidays from {provider} {provider_version}' },
+      otherwise: '{count:country/countries} with public holidays from {provider} {provider_version}',
+    },
     example: { country_code: 'DE' },
     run: (input: CountriesInput) => countries(input),
   }),

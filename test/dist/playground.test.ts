@@ -199,9 +199,11 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
       await page.fill('#key', key);
       const names = await page.locator('#operation option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
       expect(names).toEqual(expect.arrayContaining([...OPERATION_NAMES]));
+      let sharedRows = 0;
       for (const name of names) {
         await page.selectOption('#operation', name);
         await expectAlignedRows(page, name);
+        sharedRows += (await formRows(page)).filter((row) => row.length > 1).length;
         await send(page); // the form starts with the operation's example
         expect(await page.textContent('#status'), name).toBe('HTTP 200 OK');
         const headline = (await page.textContent('#headline')) ?? '';
@@ -248,6 +250,8 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
       expect(await page.textContent('#error-code')).toBe('INVALID_DATE');
       await expectNoOverflow(page, 'INVALID_DATE');
       await expectAlignedRows(page, 'after the requests');
+      // On a desktop, fields share rows (so the alignment check compares something); a phone stacks them.
+      if (size === 'desktop') expect(sharedRows).toBeGreaterThan(0);
 
       expect(external).toEqual([]);
       await page.close();

@@ -18,7 +18,7 @@ const EXAMPLE_HEADLINES: Record<OperationName, string> = {
   'day-of-week': '2024-07-04 is a Thursday (ISO weekday 4)',
   'unix-timestamp': '1700000000 Unix seconds is 2023-11-14T22:13:20.000Z, a Tuesday',
   holidays: '12 holidays in DE-BY from 2026-01-01 to 2026-12-31',
-  countries: '1 country with public holidays from date-holidays 3.37.0',
+  countries: 'Germany (DE), 16 subdivisions: public holidays from date-holidays 3.37.0',
   'adjust-date': '2026-07-03 rolls to 2026-07-06 under modified_following (3 days): a public holiday, Independence Day (substitute day)',
 };
 
@@ -30,7 +30,10 @@ async function headlineOf(name: OperationName, body: unknown): Promise<string | 
 
 /** Every `{field}` of a headline spec, as a dotted path. */
 function placeholders(spec: unknown): string[] {
-  const templates = typeof spec === 'string' ? [spec] : Object.values((spec as { cases: Record<string, string> }).cases);
+  const templates =
+    typeof spec === 'string'
+      ? [spec]
+      : [...Object.values((spec as { cases: Record<string, string> }).cases), ...[(spec as { otherwise?: string }).otherwise ?? []].flat()];
   return templates.flatMap((template) => [...template.matchAll(/\{([\w.]+)/g)].map((match) => match[1] as string));
 }
 
@@ -50,11 +53,22 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
       const data = success.content['application/json'].schema.allOf[1].properties.data;
       for (const path of placeholders(spec)) {
         let schema = data;
-        for (const key of path.split('.')) schema = schema?.properties?.[key];
+        // An array's items by index (`countries.0.name`) and its `length`.
+        for (const key of path.split('.')) schema = schema?.type === 'array' ? (/^\d+$/.test(key) ? schema.items : key === 'length' ? { type: 'integer' } : undefined) : schema?.properties?.[key];
         expect(schema, `${name}: {${path}}`).toBeDefined();
       }
       if (spec !== undefined && typeof spec !== 'string') expect(data.properties[spec.by], `${name}: by ${spec.by}`).toBeDefined();
     }
+  });
+
+  it('countries names the one country asked for, and counts them otherwise', async () => {
+    const all = await execute('countries', {}, { today: '2024-06-15' });
+    if (!all.ok) throw new Error(all.error.message);
+    const count = (all.data as { count: number }).count;
+    expect(count).toBeGreaterThan(200);
+    expect(await headlineOf('countries', {})).toBe(`${count} countries with public holidays from date-holidays 3.37.0`);
+    expect(await headlineOf('countries', { country_code: 'SG' })).toBe('Singapore (SG), 0 subdivisions: public holidays from date-holidays 3.37.0');
+    expect(await headlineOf('countries', { country_code: 'CH' })).toMatch(/^Switzerland \(CH\), 26 subdivisions: /);
   });
 
   it('is-business-day picks its words by the reason', async () => {
