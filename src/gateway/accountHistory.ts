@@ -41,8 +41,11 @@ export function noHistoryMessage(plan: string): string {
   return `Request history is kept on the pro (30 days) and business (90 days) plans; this account is on the ${plan} plan`;
 }
 
-/** An ISO 8601 instant with a date, a time and a zone (`Z` or an offset). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+/**
+ * An ISO 8601 instant with a date, a time and a zone (`Z` or an offset). A space stands for the `+`
+ * of an offset: an unencoded `+` in a query string arrives as one (form encoding).
+ */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+\- ])(\d{2}):(\d{2}))$/i;
 
 /** Reads `since`/`until`: a `YYYY-MM-DD` day (its first or last millisecond, UTC) or an instant. */
 function readInstant(text: string, endOfDay: boolean): number | undefined {
@@ -53,8 +56,12 @@ function readInstant(text: string, endOfDay: boolean): number | undefined {
     day.setUTCFullYear(Number(text.slice(0, 4)));
     return day.getTime() + (endOfDay ? DAY_MS - 1 : 0);
   }
-  if (!INSTANT.test(text) || !isPlainDate(text.slice(0, 10))) return undefined;
-  const time = Date.parse(text);
+  const parts = INSTANT.exec(text);
+  if (parts === null || !isPlainDate(parts[1]!)) return undefined;
+  // Date.parse takes 24:00 (the next midnight) and rolls other out-of-range fields in some engines: refuse them.
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = [parts[2], parts[3], parts[4], parts[6], parts[7]].map((part) => Number(part ?? 0)) as [number, number, number, number, number];
+  if (hours > 23 || minutes > 59 || seconds > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const time = Date.parse(parts[5] === ' ' ? `${text.slice(0, -6)}+${text.slice(-5)}` : text);
   return Number.isFinite(time) ? time : undefined;
 }
 

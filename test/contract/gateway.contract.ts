@@ -500,10 +500,19 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
       const today = new Date(target().now()).toISOString().slice(0, 10);
       expect((await get(`/api/v1/account/history?since=${today}&until=${today}`, KEYS.accountProSecond)).body.data.entries.length).toBe(all.body.data.entries.length);
       expect((await get('/api/v1/account/history?until=2000-01-01', KEYS.accountProSecond)).body.data.entries).toEqual([]);
+      // An offset's `+` sent unencoded arrives as a space (form encoding) and still reads as `+`.
+      for (const since of [`${today}T00:00+00:00`, `${today}T00:00%2B00:00`, `${today}T00:00:00.000Z`]) {
+        expect((await get(`/api/v1/account/history?since=${since}`, KEYS.accountProSecond)).body.data.entries.length, since).toBe(all.body.data.entries.length);
+      }
       for (const [query, status, code, field] of [
         ['nope=1', 400, 'UNKNOWN_FIELD', 'nope'],
         ['since=yesterday', 400, 'INVALID_DATE', 'since'],
         ['until=2026-02-30', 400, 'INVALID_DATE', 'until'],
+        ['since=2026-01-01T24:00Z', 400, 'INVALID_DATE', 'since'],
+        ['since=2026-01-01T10:60Z', 400, 'INVALID_DATE', 'since'],
+        ['until=2026-01-01T10:00:60Z', 400, 'INVALID_DATE', 'until'],
+        ['until=2026-01-01T10:00%2B24:00', 400, 'INVALID_DATE', 'until'],
+        ['since=2026-01-01T10:00', 400, 'INVALID_DATE', 'since'],
         ['limit=0', 422, 'VALIDATION_ERROR', 'limit'],
         ['limit=101', 422, 'VALIDATION_ERROR', 'limit'],
         ['cursor=abc', 422, 'VALIDATION_ERROR', 'cursor'],
