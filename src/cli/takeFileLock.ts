@@ -48,14 +48,40 @@ export async function takeFileLock(file: string, options: FileLockOptions = {}):
     }
     try {
       const held = await stat(lockFile);
-      if (Date.now() - held.mtimeMs > staleMs) {
-        await unlink(lockFile).catch(() => undefined);
-        continue;
-      }
+      if (Date.now() - held.mtimeMs > staleMs && (await breakStaleLock(lockFile, staleMs))) continue;
     } catch {
       continue; // released meanwhile
     }
     if (Date.now() >= deadline) throw new FileLockTimeoutError(`another process has held ${lockFile} for ${timeoutMs} ms`);
     await sleep(Math.min(5 * 2 ** Math.min(attempt, 4), 50) * (0.5 + Math.random()));
+  }
+}
+
+/**
+ * Removes a stale lock file, one breaker at a time: under `<lock>.break` (created exclusively) the
+ * lock is looked at again and removed only if it is still stale. Without this, two waiters that both
+ * saw the same stale lock could each remove it, the second removing the fresh lock the first had
+ * just taken, and both would hold it. A breaker that died holding `<lock>.break` leaves it behind;
+ * it is removed once it is older than `staleMs` (that rare case keeps the old race).
+ *
+ * @returns True when this waiter looked (the lock is gone or fresh now: try again at once), false
+ * when another waiter is breaking it.
+ */
+async function breakStaleLock(lockFile: string, staleMs: number): Promise<boolean> {
+  const breaker = `${lockFile}.break`;
+  try {
+    await (await open(breaker, 'wx')).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EEXIST') throw error;
+    const since = await stat(breaker).then((found) => Date.now() - found.mtimeMs, () => 0);
+    if (since > staleMs) await unlink(breaker).catch(() => undefined);
+    return false; // another waiter is breaking it: wait for the lock as usual
+  }
+  try {
+    const held = await stat(lockFile).catch(() => undefined);
+    if (held !== undefined && Date.now() - held.mtimeMs > staleMs) await unlink(lockFile).catch(() => undefined);
+    return true;
+  } finally {
+    await unlink(breaker).catch(() => undefined);
   }
 }
