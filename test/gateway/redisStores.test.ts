@@ -173,6 +173,24 @@ describe.skipIf(redisServer.missing)('Redis managed calendars', () => {
     expect(await raw.pttl(key)).toBe(-1);
   });
 
+  it('answers an unchanged calendar with the same object (so it is resolved once), and a changed one with a new object', async () => {
+    const { managedCalendars: a, namespace } = await stores();
+    const { managedCalendars: b } = await stores(namespace); // another process on the same Redis
+    const now = Date.UTC(2026, 10, 23);
+    const id = uuidOf(0xca1);
+    await a.createCalendar('acct_1', managedCalendar(id, now), 100);
+    const first = await a.getCalendar('acct_1', id);
+    expect(first).toEqual(managedCalendar(id, now));
+    expect(await a.getCalendar('acct_1', id.toUpperCase())).toBe(first);
+    const changed = { ...managedCalendar(id, now), excluded_dates: ['2026-12-24'], updated_at: new Date(now + 1).toISOString() };
+    expect(await b.replaceCalendar('acct_1', changed)).toBe('replaced');
+    const second = await a.getCalendar('acct_1', id);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(changed);
+    expect(await b.deleteCalendar('acct_1', id)).toBe(true);
+    expect(await a.getCalendar('acct_1', id)).toBeUndefined();
+  });
+
   it('changes nothing when the script is given a bad limit or operation', async () => {
     const { namespace } = await stores();
     const client = raw as unknown as { eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown> };

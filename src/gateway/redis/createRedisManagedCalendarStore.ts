@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../calendars/boundedMemo.ts';
 import { StoreUnavailableError } from '../storeUnavailableError.ts';
 import type { ManagedCalendar, ManagedCalendarStore } from '../stores.ts';
 import { createRedisClock, type RedisClock } from './redisClock.ts';
@@ -5,6 +6,9 @@ import { pingRedis } from './pingRedis.ts';
 import type { DaycalcRedis } from './redisClient.ts';
 import { accountKey } from './redisKeys.ts';
 import { toStoreError } from './toStoreError.ts';
+
+/** How much calendar JSON (in characters) the store keeps parsed, to answer unchanged calendars with one object. */
+const PARSED_CALENDARS_MAX_CHARS = 16_000_000;
 
 /** Oldest first: by `created_at`, then by id, so calendars made in one millisecond keep one order. */
 const oldestFirst = (a: ManagedCalendar, b: ManagedCalendar): number =>
@@ -17,7 +21,9 @@ const oldestFirst = (a: ManagedCalendar, b: ManagedCalendar): number =>
  * (`CALENDAR_SCRIPT`), so the per-account limit holds however many processes create at once, and
  * each carries a deadline by Redis' clock: a write Redis runs after the gateway gave up on it (and
  * answered 503) changes nothing, as ruling 26 asks of counts. Reads see every write that was
- * answered, from any process.
+ * answered, from any process. `getCalendar` answers a calendar whose JSON has not changed since the
+ * last read with the same (read-only) object, so the calculation's memo of resolved calendars, keyed
+ * by that object, resolves it once, not on every call.
  *
  * @param client - An ioredis client (or cluster) on which the daycalc scripts are defined.
  * @param namespace - The prefix of every key.
@@ -43,6 +49,8 @@ export function createRedisManagedCalendarStore(client: DaycalcRedis, namespace:
     if (outcome === -2) throw new Error(`calendar ${id} already exists`);
     return outcome;
   };
+  // The last JSON read of each calendar and its parsed object (a pure cache: compared by text).
+  const parsed = new BoundedMemo<string, { readonly json: string; readonly calendar: ManagedCalendar }>(PARSED_CALENDARS_MAX_CHARS);
   const toJson = (calendar: ManagedCalendar): string => JSON.stringify({ ...calendar, id: calendar.id.toLowerCase() });
   return {
     async listCalendars(accountId) {
@@ -61,7 +69,13 @@ export function createRedisManagedCalendarStore(client: DaycalcRedis, namespace:
       } catch (error) {
         throw toStoreError(error);
       }
-      return value === null ? undefined : (JSON.parse(value) as ManagedCalendar);
+      if (value === null) return undefined;
+      const memoKey = `${accountId}\n${calendarId.toLowerCase()}`;
+      const remembered = parsed.get(memoKey);
+      if (remembered !== undefined && remembered.json === value) return remembered.calendar;
+      const calendar = JSON.parse(value) as ManagedCalendar;
+      parsed.set(memoKey, { json: value, calendar }, value.length);
+      return calendar;
     },
     async createCalendar(accountId, calendar, maxPerAccount) {
       return (await write(accountId, 'create', calendar.id.toLowerCase(), toJson(calendar), maxPerAccount)) === 1 ? 'created' : 'limit';
