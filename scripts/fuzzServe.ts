@@ -1,15 +1,23 @@
 // An HTTP fuzz of `daycalc serve` (issue 17): random methods, paths (key-shaped and percent-encoded
 // too), headers (key variants, bad content-length, chunked), bodies (JSON, garbage, oversize) and
 // aborted bodies, sent over raw loopback sockets to a `daycalc serve` it starts itself from dist/.
-// Counts 500s, hangs (no answer within 5 s to a complete request), crashes and keys leaked into a
-// response or the server's log; all must be zero.
+// About a third of the requests are well-formed API calls and a fifth well-formed MCP requests
+// (initialize, tools/list, tools/call with good and bad arguments), so the happy paths are reached
+// too; the rest is hostile.
+//
+// Counts 5xx answers (503 too: the fuzz runs on memory stores, where nothing is ever unavailable),
+// JSON-RPC internal errors (-32603) over /mcp, every 5xx and every "internal error" / uncaught /
+// unhandled line in the server's own log (so a 500 to a client that already hung up is seen), hangs (no answer within 5 s to a complete request),
+// crashes, and keys leaked into an answer (status line, headers, body) or the log, searched both as
+// written and percent-decoded; all must be zero. It also reports the statuses per route.
 //
 //   npm run build && npx tsx scripts/fuzzServe.ts --requests 5000 [--seed 42] [--concurrency 16]
+//   npx tsx scripts/fuzzServe.ts --bin /tmp/old/dist/cli/bin.js --serve-args='--trust-proxy'   (an older build)
 //
 // The seed fixes the sequence of requests; with several workers their timing (and so which aborts
 // land before an answer) still varies from run to run.
 //
-// test/dist/httpFuzz.test.ts runs the same fuzz with 600 requests.
+// test/dist/httpFuzz.test.ts runs the same fuzz with 5,000 requests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,7 +34,26 @@ export interface FuzzReport {
   /** Requests whose body was cut off on purpose (the socket destroyed mid-body, or a body left short). */
   readonly aborted: number;
   readonly statuses: Readonly<Record<string, number>>;
+  /** The statuses of the first answer per route (`mcp`, `api operation`, `pages`, …), aborted cases included. */
+  readonly routes: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** The statuses per kind of case: `api` (well-formed API calls), `mcp` (well-formed MCP requests), `random`. */
+  readonly modes: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Answers without an `x-request-id` (Node's HTTP parser refused the request before the gateway saw it). */
+  readonly rejectedBeforeGateway: number;
+  /** The statuses of the request lines in the server's log. */
+  readonly loggedStatuses: Readonly<Record<string, number>>;
+  /**
+   * Server errors: the larger of the 5xx answers seen by the fuzz and the 5xx request lines in the
+   * server's log (one response is often both), plus every "internal error", uncaught or unhandled
+   * line in the log. 503 counts: the fuzz runs on memory stores.
+   */
   readonly serverErrors: number;
+  /** 5xx answers the fuzz read (aborted cases included), and MCP answers carrying a JSON-RPC internal error (-32603). */
+  readonly serverErrorsAnswered: number;
+  /** 5xx request lines in the server's log (also those to clients that had hung up). */
+  readonly serverErrorsLogged: number;
+  /** "internal error" / uncaught / unhandled lines in the server's log. */
+  readonly serverErrorLines: number;
   /** Complete requests with no answer within 5 s. */
   readonly hangs: number;
   /** Requests whose body was left short (socket kept open) that got no answer within 15 s (the body timeout is 2 s). */
@@ -50,11 +77,20 @@ export interface FuzzOptions {
   readonly maxSeconds?: number;
   /** The built CLI (default dist/cli/bin.js). */
   readonly bin?: string;
+  /**
+   * The options of `daycalc serve` besides port and config (default `--trust-proxy --body-timeout
+   * 2000 --log-format json`); an older build without those options takes `['--trust-proxy']`.
+   */
+  readonly serveArgs?: readonly string[];
 }
+
+/** The options `daycalc serve` runs with in the fuzz, besides port and config. */
+export const DEFAULT_SERVE_ARGS = ['--trust-proxy', '--body-timeout', '2000', '--log-format', 'json'] as const;
 
 const HANG_MS = 5_000;
 const SERVICE = 'daycalc';
-const OPERATIONS = ['date-difference', 'add-days', 'business-days-between', 'add-business-days', 'is-business-day', 'age', 'time-duration', 'unix-timestamp', 'week-number', 'day-of-week'];
+const OPERATIONS = ['date-difference', 'add-days', 'business-days-between', 'add-business-days', 'is-business-day', 'age', 'time-duration', 'unix-timestamp', 'week-number', 'day-of-week', 'holidays', 'countries', 'adjust-date'];
+const ACCEPT_MCP = 'application/json, text/event-stream';
 
 /** A small seeded generator (mulberry32), so a run can be repeated with `--seed`. */
 function generator(seed: number) {
@@ -101,6 +137,27 @@ interface Case {
   readonly followUp: boolean;
   readonly secrets: readonly string[];
   readonly label: string;
+  /** `api` and `mcp`: a well-formed API call or MCP request; `random`: anything. */
+  readonly mode: 'api' | 'mcp' | 'random';
+  /** Where the request goes, for the per-route statuses (see `routeOf`). */
+  readonly route: string;
+}
+
+/**
+ * The route a request target falls under, for the report: `mcp`, `mcp subpath`, `api operation`,
+ * `api other`, `pages` (`/`, the OpenAPI documents, the playground, health, favicon),
+ * `absolute-form`, `asterisk` or `other`.
+ */
+function routeOf(target: string): string {
+  if (target === '*') return 'asterisk';
+  if (/^[a-z]+:\/\//i.test(target)) return 'absolute-form';
+  const path = target.split('?')[0] ?? '';
+  if (path === '/mcp') return 'mcp';
+  if (path.startsWith('/mcp/')) return 'mcp subpath';
+  if (['/', '/openapi.json', '/api/v1/openapi.json', '/playground', '/healthz', '/readyz', '/favicon.ico'].includes(path)) return 'pages';
+  if (OPERATIONS.some((name) => path === `/api/v1/${name}`)) return 'api operation';
+  if (path.startsWith('/api/')) return 'api other';
+  return 'other';
 }
 
 function percentEncodeSome(random: Random, text: string): string {
@@ -170,6 +227,12 @@ function validBody(random: Random, operation: string): unknown {
       return { start_time: '09:00', end_time: random.pick(['17:30', '08:00', '25:00']) };
     case 'unix-timestamp':
       return random.chance(0.5) ? { timestamp: random.int(2_000_000_000) } : { date_time: `${date()}T12:00:00Z` };
+    case 'holidays':
+      return { country_code: random.pick(['US', 'DE', 'GB', 'ZZ']), year: 1990 + random.int(60) };
+    case 'countries':
+      return random.chance(0.3) ? {} : { country_code: random.pick(['de', 'US', 'ZZ']) };
+    case 'adjust-date':
+      return { date: date(), country_code: random.pick(['US', 'DE']), convention: random.pick(['following', 'preceding', 'modified_following', 'modified_preceding', 'nearest', 'sideways']) };
     default:
       return { date: date() };
   }
@@ -226,23 +289,10 @@ function authHeaders(random: Random, keys: Keys, secrets: string[]): string[] {
   ])();
 }
 
-function randomCase(random: Random, keys: Keys): Case {
-  const secrets: string[] = [];
-  const method = random.pick(['POST', 'POST', 'POST', 'POST', 'POST', 'POST', 'GET', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'FOO']);
-  const path = randomPath(random, keys, secrets);
-  const headers = ['host: 127.0.0.1', ...authHeaders(random, keys, secrets)];
-  headers.push(`x-forwarded-for: ${random.chance(0.9) ? `10.${random.int(256)}.${random.int(256)}.${random.int(256)}` : random.pick(['garbage', '::1', '2001:db8::1, 10.0.0.1', ''])}`);
-  if (random.chance(0.7)) headers.push(`content-type: ${random.pick(['application/json', 'text/plain', 'application/json; charset=latin1', 'multipart/form-data'])}`);
-  if (path.startsWith('/mcp') || random.chance(0.1)) headers.push(`accept: ${random.pick(['application/json, text/event-stream', 'application/json', '*/*'])}`);
-  if (random.chance(0.05)) headers.push('expect: 100-continue');
-  if (random.chance(0.05)) headers.push(`origin: https://${random.text(6)}.example`);
-  if (random.chance(0.03)) headers.push(`x-padding: ${random.text(4000)}`);
-  const hasBody = method !== 'GET' && method !== 'HEAD' ? random.chance(0.95) : random.chance(0.05);
-  let body = hasBody ? randomBody(random, path, secrets) : Buffer.alloc(0);
-  const framing = random.int(20);
-  let label = 'sized';
+/** Frames a body: sized, chunked or (when `hostile`) with broken or conflicting framing headers, which it adds to `headers`. */
+function frameBody(random: Random, headers: string[], body: Buffer, method: string, hostile: boolean): { body: Buffer; label: string } {
+  const framing = hostile ? random.int(20) : random.chance(0.15) ? 0 : 19;
   if (framing < 4) {
-    label = 'chunked';
     headers.push('transfer-encoding: chunked');
     const parts: Buffer[] = [];
     for (let offset = 0; offset < body.length; ) {
@@ -251,24 +301,35 @@ function randomCase(random: Random, keys: Keys): Case {
       parts.push(Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n'));
       offset += chunk.length;
     }
-    parts.push(Buffer.from(random.chance(0.9) ? '0\r\n\r\n' : 'zz\r\n\r\n'));
-    body = Buffer.concat(parts);
-  } else if (framing === 4) {
-    label = 'bad content-length';
+    parts.push(Buffer.from(!hostile || random.chance(0.9) ? '0\r\n\r\n' : 'zz\r\n\r\n'));
+    return { body: Buffer.concat(parts), label: 'chunked' };
+  }
+  if (framing === 4) {
     headers.push(`content-length: ${random.pick(['abc', '-1', '1e3', '0x10', ' 12', '99999999999999999999', '12, 13'])}`);
-  } else if (framing === 5) {
-    label = 'two content-lengths';
+    return { body, label: 'bad content-length' };
+  }
+  if (framing === 5) {
     headers.push(`content-length: ${body.length}`, `content-length: ${body.length + 1}`);
-  } else if (framing === 6) {
-    label = 'transfer-encoding gzip';
+    return { body, label: 'two content-lengths' };
+  }
+  if (framing === 6) {
     headers.push(random.pick(['transfer-encoding: gzip', 'transfer-encoding: gzip, chunked', 'transfer-encoding: chunked, identity']));
-  } else if (framing === 7 && body.length > 0) {
-    label = 'chunked and content-length';
+    return { body, label: 'transfer-encoding gzip' };
+  }
+  if (framing === 7 && body.length > 0) {
     headers.push('transfer-encoding: chunked', `content-length: ${body.length}`);
-  } else if (body.length > 0 || method === 'POST') headers.push(`content-length: ${body.length}`);
+    return { body, label: 'chunked and content-length' };
+  }
+  if (body.length > 0 || method === 'POST') headers.push(`content-length: ${body.length}`);
+  return { body, label: 'sized' };
+}
 
-  const aborted = body.length > 2 && random.chance(0.08);
-  const stall = !aborted && label === 'sized' && body.length > 2 && random.chance(0.03);
+/** Puts a case together: the head, the framed body and, by chance, an abort, a stall or a follow-up. */
+function assemble(random: Random, parts: { method: string; path: string; headers: string[]; body: Buffer; secrets: string[]; mode: Case['mode']; hostile: boolean }): Case {
+  const { method, path, headers, secrets, mode } = parts;
+  const { body, label } = frameBody(random, headers, parts.body, method, parts.hostile);
+  const aborted = body.length > 2 && random.chance(parts.hostile ? 0.08 : 0.03);
+  const stall = !aborted && label === 'sized' && body.length > 2 && random.chance(parts.hostile ? 0.03 : 0.005);
   return {
     method,
     head: `${method} ${path} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`,
@@ -277,8 +338,96 @@ function randomCase(random: Random, keys: Keys): Case {
     stall,
     followUp: !aborted && !stall && random.chance(0.2),
     secrets,
-    label: aborted ? `${label}, aborted` : stall ? `${label}, stalled` : label,
+    label: `${mode}, ${aborted ? `${label}, aborted` : stall ? `${label}, stalled` : label}`,
+    mode,
+    route: routeOf(path),
   };
+}
+
+/** The headers every generated request starts with: host and a forwarded-for address (the server trusts the proxy). */
+function baseHeaders(random: Random): string[] {
+  const forwarded = random.chance(0.9) ? `10.${random.int(256)}.${random.int(256)}.${random.int(256)}` : random.pick(['garbage', '::1', '2001:db8::1, 10.0.0.1', '']);
+  return ['host: 127.0.0.1', `x-forwarded-for: ${forwarded}`];
+}
+
+/** A key header of a well-formed request: mostly the business key, sometimes the free one (whose per-minute limit then answers 429). */
+function goodAuth(random: Random, keys: Keys): string {
+  const key = random.chance(0.9) ? keys.business : keys.free;
+  return random.chance(0.75) ? `authorization: Bearer ${key}` : `x-api-key: ${key}`;
+}
+
+/** A well-formed API call: POST /api/v1/<operation> with a key, JSON and a plausible body (some of its values invalid). */
+function apiCase(random: Random, keys: Keys): Case {
+  const operation = random.pick(OPERATIONS);
+  const headers = [...baseHeaders(random), goodAuth(random, keys), 'content-type: application/json'];
+  if (random.chance(0.3)) headers.push('accept: application/json');
+  const body = Buffer.from(JSON.stringify(validBody(random, operation)));
+  return assemble(random, { method: 'POST', path: `/api/v1/${operation}`, headers, body, secrets: [], mode: 'api', hostile: false });
+}
+
+/** The arguments of a tools/call that the tool must refuse (as a tool error, never a 500). */
+function badArguments(random: Random, secrets: string[]): unknown {
+  const key = `${SERVICE}_test_${random.text(24)}`;
+  return random.pick([
+    () => [],
+    () => null,
+    () => ({}),
+    () => 'x',
+    () => [1, 2],
+    () => ({ date: 20240101, start_date: true, days: '3' }),
+    () => ({ date: '2024-02-30', country_code: 'US' }),
+    () => {
+      secrets.push(key.slice(SERVICE.length + 6));
+      return { date: key, start_date: key, country_code: key };
+    },
+  ])();
+}
+
+/** A well-formed MCP request: POST /mcp with a key, the right accept and content-type, and a JSON-RPC message. */
+function mcpCase(random: Random, keys: Keys): Case {
+  const secrets: string[] = [];
+  const headers = [...baseHeaders(random), goodAuth(random, keys), `accept: ${ACCEPT_MCP}`, 'content-type: application/json'];
+  if (random.chance(0.5)) headers.push(`mcp-protocol-version: ${random.pick(['2025-03-26', '2025-06-18'])}`);
+  const id = random.chance(0.8) ? random.int(100_000) : `id-${random.text(6)}`;
+  const tool = random.pick(OPERATIONS);
+  const message = random.pick([
+    () => ({ jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion: random.pick(['2025-03-26', '2025-06-18', '1999-01-01']), capabilities: {}, clientInfo: { name: 'fuzz', version: '1' } } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/list' }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: validBody(random, tool) } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: validBody(random, tool) } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: validBody(random, tool) } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: badArguments(random, secrets) } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: [] } }),
+    () => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: random.pick(['nope', 'account_usage', '', '__proto__']), arguments: {} } }),
+    () => ({ jsonrpc: '2.0', id, method: 'ping' }),
+    () => ({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  ])();
+  const body = Buffer.from(JSON.stringify(message));
+  return assemble(random, { method: 'POST', path: '/mcp', headers, body, secrets, mode: 'mcp', hostile: false });
+}
+
+/** Anything: random methods, paths, key headers, framing and bodies. */
+function hostileCase(random: Random, keys: Keys): Case {
+  const secrets: string[] = [];
+  const method = random.pick(['POST', 'POST', 'POST', 'POST', 'POST', 'POST', 'GET', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'FOO']);
+  const path = randomPath(random, keys, secrets);
+  const headers = [...baseHeaders(random), ...authHeaders(random, keys, secrets)];
+  if (random.chance(0.7)) headers.push(`content-type: ${random.pick(['application/json', 'text/plain', 'application/json; charset=latin1', 'multipart/form-data'])}`);
+  if (path.startsWith('/mcp') || random.chance(0.1)) headers.push(`accept: ${random.pick([ACCEPT_MCP, 'application/json', '*/*'])}`);
+  if (random.chance(0.05)) headers.push('expect: 100-continue');
+  if (random.chance(0.05)) headers.push(`origin: https://${random.text(6)}.example`);
+  if (random.chance(0.03)) headers.push(`x-padding: ${random.text(4000)}`);
+  const hasBody = method !== 'GET' && method !== 'HEAD' ? random.chance(0.95) : random.chance(0.05);
+  const body = hasBody ? randomBody(random, path, secrets) : Buffer.alloc(0);
+  return assemble(random, { method, path, headers, body, secrets, mode: 'random', hostile: true });
+}
+
+/** One case: about 35% well-formed API calls, 20% well-formed MCP requests, the rest hostile. */
+function randomCase(random: Random, keys: Keys): Case {
+  const roll = random.next();
+  if (roll < 0.35) return apiCase(random, keys);
+  if (roll < 0.55) return mcpCase(random, keys);
+  return hostileCase(random, keys);
 }
 
 /** An HTTP/1.1 response read off a raw socket (1xx skipped), or what became of the connection. */
@@ -382,8 +531,16 @@ function runCase(port: number, item: Case): Promise<{ reads: Read[]; aborted: bo
   });
 }
 
+/** A running `daycalc serve` of the fuzz: what it wrote to stdout (the request log) and to stderr. */
+interface FuzzServer {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly port: number;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+}
+
 /** Starts `daycalc serve` from a built CLI with the fuzz's config; resolves once it listens. */
-function startServer(bin: string, keys: Keys): Promise<{ child: ChildProcessWithoutNullStreams; port: number; output: () => string }> {
+function startServer(bin: string, keys: Keys, serveArgs: readonly string[]): Promise<FuzzServer> {
   const dir = mkdtempSync(join(tmpdir(), 'daycalc-fuzz-'));
   const config = {
     environment: 'test',
@@ -396,21 +553,107 @@ function startServer(bin: string, keys: Keys): Promise<{ child: ChildProcessWith
   const file = join(dir, 'daycalc.json');
   writeFileSync(file, JSON.stringify(config));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--config', file, '--trust-proxy', '--body-timeout', '2000', '--log-format', 'json'], { stdio: 'pipe' });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 20_000);
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--config', file, ...serveArgs], { stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stdout}${stderr}`)), 20_000);
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      stdout += chunk.toString();
+      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
       if (match !== null && timer !== undefined) {
         clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), output: () => output });
+        resolve({ child, port: Number(match[1]), stdout: () => stdout, stderr: () => stderr });
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stdout}${stderr}`)));
   });
 }
+
+/**
+ * Percent-decodes text again and again until it no longer changes, byte by byte (a `%XX` becomes
+ * the character of that code), leaving malformed escapes (`%zz`, a lone `%`) as they are, so that a
+ * key written as `daycalc%5Ftest%5F…` or `%2535…` is found as well.
+ *
+ * @param text - Any text.
+ * @returns The text with every escape decoded.
+ * @example
+ * percentDecodeFully('daycalc%255Ftest%5Fab%zz') //=> 'daycalc_test_ab%zz'
+ */
+export function percentDecodeFully(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** Which of the secrets (8 characters or more) occur in a text, as written or percent-decoded. */
+function leakedSecrets(text: string, secrets: Iterable<string>): string[] {
+  const decoded = percentDecodeFully(text);
+  return [...secrets].filter((secret) => secret.length >= 8 && (text.includes(secret) || decoded.includes(secret)));
+}
+
+/** What the server's log says: the status of every request line, and the lines that report an internal error. */
+export interface ServerLogScan {
+  readonly statuses: Readonly<Record<string, number>>;
+  readonly serverErrors: number;
+  readonly errorLines: readonly string[];
+}
+
+const JSON_RPC_INTERNAL_ERROR = /"code":\s*-32603\b/;
+const ERROR_LINE = /internal error|uncaught|unhandled/i;
+// A text request line, `[<ISO time> ]<METHOD> <path> <status> <ms>ms <request id>` (older builds write no time).
+const TEXT_REQUEST_LINE = /^(?:\d{4}-\d\d-\d\dT\S+ )?[A-Z]+ \S* (\d{3}) [\d.]+ms \S+$/;
+
+/**
+ * Reads the log of `daycalc serve`: request lines in JSON (`--log-format json`, one object with a
+ * `status` per line) or text, and the stderr lines that report an internal error, an uncaught
+ * exception or an unhandled rejection.
+ *
+ * @param stdout - What the server wrote to stdout (its request log).
+ * @param stderr - What it wrote to stderr.
+ * @returns The logged statuses, how many are 5xx, and the error lines.
+ * @example
+ * scanServerLog('{"status":500}\n', 'daycalc serve: internal error in req_1: TypeError: x\n').serverErrors //=> 1
+ */
+export function scanServerLog(stdout: string, stderr: string): ServerLogScan {
+  const statuses: Record<string, number> = {};
+  const errorLines: string[] = [];
+  let serverErrors = 0;
+  for (const line of `${stdout}\n${stderr}`.split('\n')) {
+    let status: number | undefined;
+    if (line.startsWith('{')) {
+      try {
+        const record = JSON.parse(line) as { status?: unknown };
+        if (typeof record.status === 'number') status = record.status;
+      } catch {
+        // not a JSON line
+      }
+    } else {
+      const match = TEXT_REQUEST_LINE.exec(line);
+      if (match !== null) status = Number(match[1]);
+    }
+    if (status !== undefined) {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status >= 500) serverErrors++;
+    }
+    else if (ERROR_LINE.test(line)) errorLines.push(line.slice(0, 300));
+  }
+  return { statuses, serverErrors, errorLines };
+}
+
+/** The head (status line and headers) of the final answer in a response text, past any 1xx. */
+function finalHead(text: string): string {
+  const final = text.replace(/^(?:HTTP\/1\.[01] 1\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
+  const end = final.indexOf('\r\n\r\n');
+  return end === -1 ? final : final.slice(0, end + 2);
+}
+
+const count = (table: Record<string, number>, key: string | number): void => {
+  table[key] = (table[key] ?? 0) + 1;
+};
 
 /**
  * Runs the fuzz: starts `daycalc serve`, sends `requests` random requests from `concurrency`
@@ -426,7 +669,7 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
   const random = generator(options.seed ?? Date.now());
   const keys = fuzzKeys(random);
   const bin = options.bin ?? fileURLToPath(new URL('../dist/cli/bin.js', import.meta.url));
-  const server = await startServer(bin, keys);
+  const server = await startServer(bin, keys, options.serveArgs ?? DEFAULT_SERVE_ARGS);
   let crashes = 0;
   let exited = false;
   server.child.removeAllListeners('exit');
@@ -436,12 +679,16 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const deadline = started + (options.maxSeconds ?? 600) * 1_000;
   const statuses: Record<string, number> = {};
+  const routes: Record<string, Record<string, number>> = {};
+  const modes: Record<string, Record<string, number>> = {};
   const examples: string[] = [];
-  const allSecrets = new Set<string>(Object.values(keys).map((key) => key.slice(SERVICE.length + 6)));
+  const configuredSecrets = Object.values(keys).map((key) => key.slice(SERVICE.length + 6));
+  const allSecrets = new Set<string>(configuredSecrets);
   let sent = 0;
   let answered = 0;
   let aborted = 0;
-  let serverErrors = 0;
+  let rejectedBeforeGateway = 0;
+  let serverErrorsAnswered = 0;
   let hangs = 0;
   let stalledUnanswered = 0;
   let closedWithoutAnswer = 0;
@@ -456,18 +703,23 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
       const item = randomCase(random, keys);
       for (const secret of item.secrets) allSecrets.add(secret);
       const outcome = await runCase(server.port, item);
-      if (outcome.aborted) {
-        aborted++;
-        continue;
-      }
       const [first, second] = outcome.reads;
+      // Every answer read counts, also one that came before an abort (the answer to an aborted body);
+      // a JSON-RPC internal error (-32603) over /mcp is a 500 in a 200's clothing.
+      for (const read of outcome.reads) {
+        if (read.kind === 'answer' && (read.status >= 500 || JSON_RPC_INTERNAL_ERROR.test(read.text))) {
+          serverErrorsAnswered++;
+          note(`${read.status}${read.status < 500 ? ' with a JSON-RPC internal error' : ''} to ${item.label}: ${item.head.slice(0, 300)}`);
+        }
+      }
       if (first?.kind === 'answer') {
         answered++;
-        statuses[first.status] = (statuses[first.status] ?? 0) + 1;
-        if (first.status >= 500 && first.status !== 503) {
-          serverErrors++;
-          note(`${first.status} to ${item.label}: ${item.head.slice(0, 300)}`);
-        }
+        count(statuses, first.status);
+        count((routes[item.route] ??= {}), first.status);
+        count((modes[item.mode] ??= {}), first.status);
+        if (!/\r\nx-request-id:/i.test(finalHead(first.text))) rejectedBeforeGateway++;
+      } else if (outcome.aborted) {
+        aborted++;
       } else if (first?.kind === 'timeout' && item.stall) {
         stalledUnanswered++;
         note(`no answer to a stalled body (${item.label}): ${item.head.slice(0, 300)}`);
@@ -476,13 +728,14 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
         note(`hang (${item.label}): ${item.head.slice(0, 300)}`);
       } else {
         closedWithoutAnswer++;
+        note(`closed without an answer (${item.label}): ${item.head.slice(0, 200)}`);
       }
       if (item.followUp && first?.kind === 'answer' && !first.close && second?.kind !== 'answer') {
         keepAliveFailures++;
         note(`kept-alive connection failed after ${first.status} (${item.label}): ${item.head.slice(0, 200)}`);
       }
-      const answers = outcome.reads.map((read) => read.text).join('\n');
-      const leaked = [...item.secrets, ...Object.values(keys).map((key) => key.slice(SERVICE.length + 6))].filter((secret) => secret.length >= 8 && answers.includes(secret));
+      // Status line, headers and body of every answer, as written and percent-decoded.
+      const leaked = leakedSecrets(outcome.reads.map((read) => read.text).join('\n'), [...item.secrets, ...configuredSecrets]);
       if (leaked.length > 0) {
         leakedKeys++;
         note(`key leaked in a response (${item.label}): ${item.head.slice(0, 200)}`);
@@ -493,7 +746,7 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
   if (exited) crashes++;
   // The server must still answer, then stop cleanly.
   if (!exited) {
-    const check = await runCase(server.port, { method: 'GET', head: 'GET /openapi.json HTTP/1.1\r\nhost: x\r\n\r\n', body: Buffer.alloc(0), stall: false, followUp: false, secrets: [], label: 'check' });
+    const check = await runCase(server.port, { method: 'GET', head: 'GET /openapi.json HTTP/1.1\r\nhost: x\r\n\r\n', body: Buffer.alloc(0), stall: false, followUp: false, secrets: [], label: 'check', mode: 'random', route: 'pages' });
     if (check.reads[0]?.kind !== 'answer' || check.reads[0].status !== 200) {
       crashes++;
       note('the server no longer answers after the fuzz');
@@ -507,27 +760,50 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
       server.child.kill('SIGKILL');
     }
   }
-  const log = server.output();
-  for (const secret of allSecrets) {
-    if (secret.length >= 8 && log.includes(secret)) {
-      leakedKeys++;
-      note(`key leaked into the log: …${secret.slice(0, 6)}…`);
-    }
+  const log = scanServerLog(server.stdout(), server.stderr());
+  for (const line of log.errorLines.slice(0, 5)) note(`log: ${line}`);
+  for (const secret of leakedSecrets(`${server.stdout()}\n${server.stderr()}`, allSecrets)) {
+    leakedKeys++;
+    note(`key leaked into the log: …${secret.slice(0, 6)}…`);
   }
-  if (/internal error|uncaught|unhandled/i.test(log)) note(`log: ${/.*(internal error|uncaught|unhandled).*/i.exec(log)?.[0]?.slice(0, 300)}`);
-  return { requests: sent, answered, aborted, statuses, serverErrors, hangs, stalledUnanswered, crashes, leakedKeys, closedWithoutAnswer, keepAliveFailures, examples, seconds: (Date.now() - started) / 1_000 };
+  return {
+    requests: sent,
+    answered,
+    aborted,
+    statuses,
+    routes,
+    modes,
+    rejectedBeforeGateway,
+    loggedStatuses: log.statuses,
+    serverErrors: Math.max(serverErrorsAnswered, log.serverErrors) + log.errorLines.length,
+    serverErrorsAnswered,
+    serverErrorsLogged: log.serverErrors,
+    serverErrorLines: log.errorLines.length,
+    hangs,
+    stalledUnanswered,
+    crashes,
+    leakedKeys,
+    closedWithoutAnswer,
+    keepAliveFailures,
+    examples,
+    seconds: (Date.now() - started) / 1_000,
+  };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const { values } = parseArgs({ options: { requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'max-seconds': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'max-seconds': { type: 'string' }, bin: { type: 'string' }, 'serve-args': { type: 'string' } },
+  });
   const seed = Number(values.seed ?? Date.now() % 1_000_000);
   const report = await fuzzServe({
     requests: Number(values.requests ?? 5_000),
     seed,
     concurrency: Number(values.concurrency ?? 16),
     maxSeconds: Number(values['max-seconds'] ?? 600),
+    ...(values.bin === undefined ? {} : { bin: values.bin }),
+    ...(values['serve-args'] === undefined ? {} : { serveArgs: values['serve-args'].split(' ').filter((arg) => arg !== '') }),
   });
   process.stdout.write(`${JSON.stringify({ seed, ...report }, null, 2)}\n`);
-  process.exitCode = report.serverErrors + report.hangs + report.stalledUnanswered + report.crashes + report.leakedKeys + report.keepAliveFailures === 0 ? 0 : 1;
+  process.exitCode = report.serverErrors + report.hangs + report.stalledUnanswered + report.crashes + report.leakedKeys + report.keepAliveFailures + report.closedWithoutAnswer === 0 ? 0 : 1;
 }

@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBinary } from '../_helpers/requireBinary.ts';
+import { startServe, stop } from './_serve.ts';
 
 const CHROMIUM = requireBinary('chromium', 'apt-get install chromium');
 const ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
@@ -56,5 +57,40 @@ describe.skipIf(CHROMIUM.missing)('the library in a real browser (Chromium)', ()
     expect(inNode.map((result) => result.ok)).toEqual([true, true, true]);
     expect((inBrowser[1] as { data: { business_days: number } }).data.business_days).toBe(251);
     expect((inBrowser[2] as { data: { reason: string } }).data.reason).toBe('public_holiday');
+  });
+
+  it('loads the playground of daycalc serve with no console error and no 404, favicon included (issue 17, item 14)', async () => {
+    const server = await startServe([]);
+    const page = await browser.newPage();
+    try {
+      const problems: string[] = [];
+      const requested: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`));
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
+      });
+      await page.goto(`${server.origin}/playground`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('body[data-ready="true"]');
+      // A browser that asks for /favicon.ico anyway (the page declares an empty icon) gets no 404.
+      const favicon = await page.evaluate(async () => (await fetch('/favicon.ico')).status);
+      expect(favicon).not.toBe(404);
+      expect(favicon).toBeLessThan(400);
+      await page.waitForLoadState('networkidle');
+      expect(requested.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      // The listeners do see a 404 and a console error (so the empty list above means something).
+      await page.goto(`${server.origin}/no-such-page`);
+      await page.evaluate(() => console.error('probe'));
+      expect(problems).toContain(`404 for ${server.origin}/no-such-page`);
+      expect(problems).toContain('console error: probe');
+    } finally {
+      await page.close();
+      await stop(server);
+    }
   });
 });

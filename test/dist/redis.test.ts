@@ -177,4 +177,52 @@ describe.skipIf(redisServer.missing)('two daycalc serve processes on one Redis',
     expect(a.stderr + b.stderr).toMatch(/Redis (is )?unavailable/);
     expect(a.stderr + b.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('answer the unauthenticated paths at once while Redis is frozen, and a keyed call 503 (item 4, ruling 25)', async () => {
+    // Freeze the Redis this file started (its PID from INFO): connections stay open, commands go unanswered.
+    const probe = new Redis(redis.url);
+    const pid = Number(/process_id:(\d+)/.exec(await probe.info('server'))?.[1]);
+    probe.disconnect();
+    expect(pid).toBeGreaterThan(0);
+    for (const server of [a, b]) expect((await call(server, KEYS.business)).status).toBe(200);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      for (const server of [a, b]) {
+        // A keyed call waits for the store (1 s timeout) and answers 503; the pages meanwhile answer at once.
+        const keyedStarted = performance.now();
+        const keyed = call(server, KEYS.business).then(async (response) => ({ status: response.status, ms: performance.now() - keyedStarted, body: await response.text() }));
+        const pages: Array<[string, string, number]> = [
+          ['GET', '/openapi.json', 200],
+          ['GET', '/playground', 200],
+          ['GET', '/healthz', 200],
+          ['GET', '/no-such-path', 404],
+          ['GET', '/api/v1/add-days', 405],
+        ];
+        for (const [method, path, status] of pages) {
+          const started = performance.now();
+          const response = await fetch(`${server.origin}${path}`, { method });
+          await response.arrayBuffer();
+          const ms = performance.now() - started;
+          expect([path, response.status]).toEqual([path, status]);
+          expect(ms, `${path} took ${ms.toFixed(0)} ms with Redis frozen`).toBeLessThan(300);
+        }
+        const answer = await keyed;
+        expect(answer.status, answer.body).toBe(503);
+        expect(JSON.parse(answer.body).error.code).toBe('SERVICE_UNAVAILABLE');
+        expect(answer.ms).toBeLessThan(3_000);
+      }
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    // Thawed, both processes serve keyed calls again.
+    for (const server of [a, b]) {
+      const deadline = Date.now() + 10_000;
+      let status = 0;
+      while (status !== 200 && Date.now() < deadline) {
+        status = (await call(server, KEYS.business)).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    }
+  });
 });
