@@ -172,8 +172,16 @@ function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1
   if (candidate > MAX_EPOCH_DAYS || candidate < MIN_EPOCH_DAYS) return undefined;
   const window = windowFor(plan, candidate, candidate);
   const index = windowIndex(window, candidate);
+  return window.days[index] !== candidate ? candidate : pastRun(plan, window, index, direction);
+}
+
+/**
+ * The working day one working weekday past the run of off-days that off-day `index` of a window
+ * belongs to (after its end for 1, before its start for -1). `undefined` outside
+ * 0001-01-01..9999-12-31; `OUTSIDE_WINDOW` when that lies past the window's edge.
+ */
+function pastRun(plan: CalendarPlan, window: CalendarWindow, index: number, direction: 1 | -1): number | undefined {
   const days = window.days;
-  if (days[index] !== candidate) return candidate;
   if (direction === 1) {
     const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runEnds[index]!]!) + 1);
     if (found > MAX_EPOCH_DAYS) return undefined;
@@ -182,6 +190,40 @@ function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1
   const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runStarts[index]!]!) - 1);
   if (found < MIN_EPOCH_DAYS) return undefined;
   return found >= window.firstDay ? found : OUTSIDE_WINDOW;
+}
+
+/** The working days on either side of a day (`undefined` past 0001-01-01 or 9999-12-31). */
+export interface WorkingDaysAround {
+  readonly before: number | undefined;
+  readonly after: number | undefined;
+}
+
+/**
+ * Finds the working days just before and just after a day in O(1). When the day is an off-day on a
+ * working weekday (a holiday, an excluded date), one window lookup finds its run of off-days, whose
+ * two ends give both answers; otherwise each is `adjacentWorkingDay`'s.
+ *
+ * @param plan - The calendar's plan.
+ * @param day - The day (its own status does not matter).
+ * @returns Both neighbours.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * workingDaysAround(us.plan, july4of2024) //=> { before: july3of2024, after: july5of2024 }
+ */
+export function workingDaysAround(plan: CalendarPlan, day: number): WorkingDaysAround {
+  if (plan.isWorking[epochDaysToIsoWeekday(day) - 1]) {
+    const window = windowFor(plan, day, day);
+    const index = windowIndex(window, day);
+    if (window.days[index] === day) {
+      const before = pastRun(plan, window, index, -1);
+      const after = pastRun(plan, window, index, 1);
+      return {
+        before: before === OUTSIDE_WINDOW ? nthWorkingDay(plan, day, 1, -1) : before,
+        after: after === OUTSIDE_WINDOW ? nthWorkingDay(plan, day, 1, 1) : after,
+      };
+    }
+  }
+  return { before: adjacentWorkingDay(plan, day, -1), after: adjacentWorkingDay(plan, day, 1) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { adjacentWorkingDay, classifyDay } from '../calendars/engine.ts';
-import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { adjacentWorkingDay, classifyDay, workingDaysAround } from '../calendars/engine.ts';
+import type { CalendarPlan, DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -44,25 +44,29 @@ function monthOf(epochDays: number): number {
 }
 
 /**
- * The business day a non-business day rolls to by a convention (no closures: this runs per call).
+ * The business day a non-business day rolls to by a convention (QuantLib's meanings), or `undefined`
+ * when the search leaves 0001-01-01..9999-12-31. `first` is the convention's own direction
+ * (following for `following`, `modified_following` and `nearest`), `second` the other, looked at
+ * only when the convention needs it. An off working weekday (holiday, excluded date) gets both from
+ * its run of off-days in one lookup (`workingDaysAround`), so a day deep in a closure costs what a
+ * weekend does. (Written without closures: this runs per call.)
  *
- * @param calendar - The calendar.
+ * @param plan - The calendar's plan.
  * @param day - A non-business epoch day.
  * @param convention - The convention.
+ * @param offWeekday - Whether `day` is an off-day on a working weekday (not a non-working weekday).
  * @returns The epoch day, or `undefined` when the needed neighbour lies outside 0001..9999.
  */
-function rollTarget(calendar: ResolvedCalendar, day: number, convention: AdjustDateConvention): number | undefined {
-  if (convention === 'preceding') return adjacentWorkingDay(calendar.plan, day, -1);
-  if (convention === 'modified_preceding') {
-    const before = adjacentWorkingDay(calendar.plan, day, -1);
-    return before !== undefined && monthOf(before) === monthOf(day) ? before : (adjacentWorkingDay(calendar.plan, day, 1) ?? before);
-  }
-  const after = adjacentWorkingDay(calendar.plan, day, 1);
-  if (convention === 'following') return after;
-  if (convention === 'modified_following') return after !== undefined && monthOf(after) === monthOf(day) ? after : (adjacentWorkingDay(calendar.plan, day, -1) ?? after);
-  // nearest: the closer neighbour, the following one on a tie.
-  const before = adjacentWorkingDay(calendar.plan, day, -1);
-  return after === undefined ? before : before === undefined || after - day <= day - before ? after : before;
+function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConvention, offWeekday: boolean): number | undefined {
+  const around = offWeekday ? workingDaysAround(plan, day) : undefined;
+  const forward = convention === 'following' || convention === 'modified_following' || convention === 'nearest';
+  const first = around === undefined ? adjacentWorkingDay(plan, day, forward ? 1 : -1) : forward ? around.after : around.before;
+  if (convention === 'following' || convention === 'preceding') return first;
+  if (convention !== 'nearest' && first !== undefined && monthOf(first) === monthOf(day)) return first;
+  const second = around === undefined ? adjacentWorkingDay(plan, day, forward ? -1 : 1) : forward ? around.before : around.after;
+  if (convention !== 'nearest') return second ?? first;
+  // nearest: the closer neighbour, the following one (first) on a tie.
+  return first === undefined ? second : second === undefined || first - day <= day - second ? first : second;
 }
 
 /**
@@ -103,7 +107,7 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   const convention: AdjustDateConvention = input.convention ?? 'following';
   try {
     const { reason, label } = classifyDay(calendar.plan, day);
-    const adjusted = reason === 'working_day' ? day : rollTarget(calendar, day, convention);
+    const adjusted = reason === 'working_day' ? day : rollTarget(calendar.plan, day, convention, reason !== 'non_working_weekday');
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
     const isWorking = reason === 'working_day';
