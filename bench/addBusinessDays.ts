@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../s
 import { cycle, cycleAsync, epochDaysToIso, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { ADD_AMOUNTS, addInputs } from './_inputs.ts';
 import { moment, naiveAdd } from './_contenders.ts';
-import { FLOOR, usCalendar } from './_daycalc.ts';
+import { addBusinessDaysChecks, checksContender, FLOOR, usCalendar } from './_daycalc.ts';
 
 /** Runs case 2 and checks daycalc's results against the naive loop on every input. */
 export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult> {
@@ -40,6 +40,7 @@ export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult
       ['moment-business-days', cycle(moments, (input) => input.start.businessAdd(input.days)), 'same holidays'],
       ['date-fns', cycle(inputs, (input) => dateFnsAddBusinessDays(input.startDate, input.days)), 'ignores holidays'],
       [FLOOR, cycle(typedInputs, (input) => epochDaysToPlainDate(epochDaysOfPlainDate(input.start_date) + input.days)), 'only reading the start and writing one date'],
+      checksContender(typedInputs, addBusinessDaysChecks, calendar),
     ];
     for (const [contender, body, note] of contenders) {
       const time = await timeBody(body, mode);

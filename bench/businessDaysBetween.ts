@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { COUNT_SPANS, countInputs } from './_inputs.ts';
 import { moment, naiveCount } from './_contenders.ts';
-import { FLOOR, usCalendar } from './_daycalc.ts';
+import { businessDaysBetweenChecks, checksContender, FLOOR, usCalendar } from './_daycalc.ts';
 
 /** Runs case 1 and checks daycalc's counts against the naive loop on every input. */
 export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupResult> {
@@ -41,6 +41,7 @@ export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupRe
       ['moment-business-days', cycle(moments, (pair) => pair.start.businessDiff(pair.end)), 'same holidays; end date excluded'],
       ['date-fns', cycle(inputs, (input) => differenceInBusinessDays(input.endDate, input.startDate)), 'ignores holidays'],
       [FLOOR, cycle(typedInputs, (input) => epochDaysOfPlainDate(input.start_date) - epochDaysOfPlainDate(input.end_date)), 'only reading the two date strings strictly'],
+      checksContender(typedInputs, businessDaysBetweenChecks, calendar),
     ];
     for (const [contender, body, note] of contenders) {
       const time = await timeBody(body, mode);

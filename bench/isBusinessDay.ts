@@ -6,7 +6,7 @@ import { isBusinessDay } from '../src/operations/isBusinessDay.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { dateInputs } from './_inputs.ts';
-import { FLOOR, usCalendar } from './_daycalc.ts';
+import { isBusinessDayChecks, checksContender, FLOOR, usCalendar } from './_daycalc.ts';
 
 const usPublic = new Holidays('US', { types: ['public'] });
 
@@ -52,6 +52,7 @@ export async function benchIsBusinessDay(mode: BenchMode): Promise<GroupResult> 
       const day = epochDaysOfPlainDate(input.date);
       return [epochDaysToPlainDate(day + 1), epochDaysToPlainDate(day - 1)];
     }), 'only reading the date and writing the two neighbours'],
+    checksContender(typedInputs, isBusinessDayChecks, calendar),
   ];
   for (const [contender, body, note] of contenders) {
     const time = await timeBody(body, mode);

@@ -1,14 +1,34 @@
 // Every function exported by the root entry, fed arbitrary JavaScript values: it never throws, it
-// answers (synchronously, or with a promise that settles) within a small budget, and a failure it
-// returns carries one of the spec's UPPERCASE codes and a message. New exports are picked up by
+// answers (synchronously, or with a promise that settles) within 5 ms (`loadHolidays`: 50 ms), and a
+// failure it returns carries one of the spec's UPPERCASE codes and a message. New exports are picked up by
 // themselves: the list of functions is read from the module, not written here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../src/errors.ts';
 import * as daycalc from '../src/index.ts';
 
-/** Per-call budget. A call over it is timed again once (a GC pause or a busy machine is not a hang). */
-const BUDGET_MS = 50;
+/** Per-call budget of every export (issue 18 item 1: "returns a result within a few milliseconds"). */
+const BUDGET_MS = 5;
+/**
+ * Exports with a budget of their own: `loadHolidays` imports the holiday tables of up to every
+ * country (about 200 chunks) in one call when it is given no list or a long one.
+ */
+const OWN_BUDGET_MS: Readonly<Record<string, number>> = { loadHolidays: 50 };
+/**
+ * Timings of one call: a call over its budget is timed again, up to twice, and the fastest timing
+ * counts. A single timing on this shared 2-core machine also measures pauses that are not the
+ * call's: a garbage collection of the test process (allocation-heavy calls such as
+ * `listCountryDetails` trigger them) or the scheduler running another process. Measured over 12 runs
+ * at load average 4-6: the slowest single timing of a synchronous export was 26 ms, the fastest of
+ * two up to 14 ms (`listCountryDetails`, whose calls take 0.75 ms), the fastest of three at most
+ * 3.7 ms. A hang, or a cost that grows with the input, is slow every time and still fails.
+ */
+const TIMINGS = 3;
+
+/** The budget of one export. */
+function budgetOf(name: string): number {
+  return OWN_BUDGET_MS[name] ?? BUDGET_MS;
+}
 
 const exported = daycalc as Readonly<Record<string, unknown>>;
 
@@ -140,8 +160,8 @@ type Outcome = { readonly threw: true; readonly error: unknown } | { readonly th
 
 const timedOut = Symbol('timed out');
 
-/** Calls once: the time until it returned, or until its promise settled (at most a little past the budget). */
-async function callOnce(fn: (...args: unknown[]) => unknown, args: readonly unknown[]): Promise<Outcome> {
+/** Calls once: the time until it returned, or until its promise settled (waiting at most twice the budget). */
+async function callOnce(fn: (...args: unknown[]) => unknown, args: readonly unknown[], budget: number): Promise<Outcome> {
   const started = performance.now();
   let value: unknown;
   try {
@@ -152,7 +172,7 @@ async function callOnce(fn: (...args: unknown[]) => unknown, args: readonly unkn
   if (value instanceof Promise) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      value = await Promise.race([value, new Promise((resolve) => (timer = setTimeout(resolve, BUDGET_MS * 2, timedOut)))]);
+      value = await Promise.race([value, new Promise((resolve) => (timer = setTimeout(resolve, budget * 2, timedOut)))]);
     } catch (error) {
       return { threw: true, error };
     } finally {
@@ -162,12 +182,14 @@ async function callOnce(fn: (...args: unknown[]) => unknown, args: readonly unkn
   return { threw: false, value, ms: value === timedOut ? Number.POSITIVE_INFINITY : performance.now() - started };
 }
 
-/** Calls, and calls again when the first call went over the budget; the faster of the two counts. */
-async function call(fn: (...args: unknown[]) => unknown, args: readonly unknown[]): Promise<Outcome> {
-  const first = await callOnce(fn, args);
-  if (first.threw || first.ms <= BUDGET_MS) return first;
-  const second = await callOnce(fn, args);
-  return second.threw || second.ms < first.ms ? second : first;
+/** Calls, and calls again (at most `TIMINGS` calls in all) while every call went over the budget; the fastest counts. */
+async function call(fn: (...args: unknown[]) => unknown, args: readonly unknown[], budget: number): Promise<Outcome> {
+  let fastest = await callOnce(fn, args, budget);
+  for (let timing = 1; timing < TIMINGS && !fastest.threw && fastest.ms > budget; timing++) {
+    const again = await callOnce(fn, args, budget);
+    if (again.threw || again.ms < fastest.ms) fastest = again;
+  }
+  return fastest;
 }
 
 /** A printable sketch of arguments for failure messages (fast-check prints the full counterexample). */
@@ -192,9 +214,13 @@ function failureProblem(value: unknown): string | undefined {
 
 /** Runs one call and states what is wrong with it, if anything. */
 async function problemOf(name: string, fn: (...args: unknown[]) => unknown, args: readonly unknown[]): Promise<string | undefined> {
-  const outcome = await call(fn, args);
+  const budget = budgetOf(name);
+  const outcome = await call(fn, args, budget);
   if (outcome.threw) return `${name}(${describeArgs(args)}) threw ${String(outcome.error instanceof Error ? outcome.error.stack : outcome.error)}`;
-  if (outcome.ms > BUDGET_MS) return `${name}(${describeArgs(args)}) took ${outcome.ms === Number.POSITIVE_INFINITY ? 'more than ' + BUDGET_MS * 2 : outcome.ms.toFixed(1)} ms`;
+  if (outcome.ms > budget) {
+    const took = outcome.ms === Number.POSITIVE_INFINITY ? `more than ${budget * 2}` : outcome.ms.toFixed(1);
+    return `${name}(${describeArgs(args)}) took ${took} ms at best of ${TIMINGS} timings (budget ${budget} ms)`;
+  }
   const problem = failureProblem(outcome.value);
   return problem === undefined ? undefined : `${name}(${describeArgs(args)}): ${problem}`;
 }
@@ -202,6 +228,20 @@ async function problemOf(name: string, fn: (...args: unknown[]) => unknown, args
 describe('every function exported by src/index.ts', () => {
   it('should be found (the enumeration works)', () => {
     expect(callables.map(([name]) => name)).toEqual(expect.arrayContaining(['dateDifference', 'addDays', 'businessDaysBetween', 'isPlainDate', 'execute']));
+  });
+
+  it('should report a call slower than the budget every time, or one that throws (the check can fail)', async () => {
+    const busy = (): number => {
+      const started = performance.now();
+      while (performance.now() - started < BUDGET_MS * 2);
+      return 0;
+    };
+    const never = (): Promise<never> => new Promise(() => undefined);
+    expect(await problemOf('busy', busy, [])).toMatch(/^busy\(\[\]\) took \d+\.\d ms at best of 3 timings \(budget 5 ms\)$/);
+    expect(await problemOf('never', never, [])).toBe(`never([]) took more than ${BUDGET_MS * 2} ms at best of 3 timings (budget 5 ms)`);
+    expect(await problemOf('thrower', () => { throw new TypeError('boom'); }, [])).toMatch(/^thrower\(\[\]\) threw TypeError: boom/);
+    expect(await problemOf('quick', () => ({ ok: false, error: { code: 'INVALID_DATE', message: 'date is not a valid date' } }), [])).toBeUndefined();
+    expect(await problemOf('unknownCode', () => ({ ok: false, error: { code: 'NOPE', message: 'x' } }), [])).toContain('is not one of the spec');
   });
 
   it('should export no class, whose call without `new` would throw', () => {

@@ -1,14 +1,15 @@
 import { execFile, spawn } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRE_SERVICES, servicesRequired } from '../_helpers/requireBinary.ts';
 
 // Issue 18 item 2: `npm i daycalc` in an empty project installs the library and no server. The packed
 // tarball is installed as a user would (optional peers left out), then the library runs from ESM and
-// CommonJS and the server commands name the package they need.
+// CommonJS and the server commands name the package they need. Item 5: the tarball holds the licences
+// and every file the README links to, no source map, and the manifest says where the project lives.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
@@ -39,6 +40,34 @@ async function registryReachable(): Promise<boolean> {
   return false;
 }
 
+/**
+ * Relative link targets of a markdown file (inline links and images, reference definitions, HTML
+ * `src`/`href`), outside fenced code, without their `#fragment`, as paths from the package root.
+ */
+function relativeLinks(markdownPath: string, markdown: string): string[] {
+  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  const targets = [
+    ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!),
+    ...[...prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm)].map((match) => match[1]!),
+    ...[...prose.matchAll(/<(?:img|a)\b[^>]*?\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!),
+  ];
+  const relative = targets.filter((target) => !/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('/'));
+  return [...new Set(relative.map((target) => posix.normalize(posix.join(posix.dirname(markdownPath), decodeURI(target.split('#')[0]!)))))].sort();
+}
+
+/**
+ * Images that docs/*.md link by a relative path although `files` leaves docs/*.png and docs/*.svg out
+ * of the tarball (they stay broken there until the links become absolute GitHub URLs). The test
+ * allows these and no others; drop an entry once its doc links the image absolutely.
+ */
+const KNOWN_UNPACKED_DOC_IMAGES: readonly string[] = [
+  'docs/dashboard.md -> docs/dashboard-desktop.png',
+  'docs/dashboard.md -> docs/dashboard-phone.png',
+  'docs/performance.md -> docs/bench-chart.svg',
+  'docs/playground.md -> docs/playground-desktop.png',
+  'docs/playground.md -> docs/playground-phone.png',
+];
+
 function bytesUnder(path: string): number {
   const stat = lstatSync(path);
   if (!stat.isDirectory()) return stat.size;
@@ -49,6 +78,8 @@ const online = await registryReachable();
 let dir = '';
 let app = '';
 let installed: string[] = [];
+/** Paths in the tarball, from the package root (`README.md`, `docs/gateway.md`, ...). */
+let packedFiles: string[] = [];
 
 beforeAll(async () => {
   if (!online) return;
@@ -56,7 +87,9 @@ beforeAll(async () => {
   app = join(dir, 'app');
   const packed = await run('npm', ['pack', '--json', '--pack-destination', dir, '--loglevel=error'], ROOT);
   expect(packed.code, packed.stderr).toBe(0);
-  const tarball = join(dir, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+  const [pack] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  const tarball = join(dir, pack!.filename);
+  packedFiles = pack!.files.map((file) => file.path).sort();
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'light-install-check', version: '1.0.0', private: true }));
   const install = await run('npm', ['i', tarball, '--omit=peer', '--no-audit', '--no-fund', '--loglevel=error'], app);
@@ -79,6 +112,31 @@ describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () 
     expect(installed.length).toBeLessThanOrEqual(MAX_PACKAGES);
     const holidays = JSON.parse(readFileSync(join(app, 'node_modules/date-holidays/package.json'), 'utf8')) as { version: string };
     expect(holidays.version).toBe('3.37.0');
+  });
+
+  it('packs both licences, every file the README links to, no source map, and the project links (item 5)', () => {
+    expect(packedFiles).toEqual(expect.arrayContaining(['LICENSE', 'LICENSE-DATA', 'README.md', 'package.json']));
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const links = relativeLinks('README.md', readme);
+    // The parse finds the README's links (else the next assertion would hold for nothing).
+    expect(links).toEqual(expect.arrayContaining(['LICENSE', 'LICENSE-DATA', 'docs/operations.md', 'docs/business-days.md']));
+    expect(links.filter((path) => !packedFiles.includes(path))).toEqual([]);
+    expect(packedFiles.filter((path) => path.endsWith('.map'))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/daycalc/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest['repository']).toMatchObject({ type: 'git', url: expect.stringMatching(/github\.com\/daycalc\/daycalc/) });
+    expect(manifest['homepage']).toEqual(expect.stringMatching(/^https:\/\//));
+    expect(manifest['bugs']).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it('packs every file the packed docs link to, but the images known to be left out (item 5)', () => {
+    const docs = packedFiles.filter((path) => path.endsWith('.md'));
+    expect(docs).toEqual(expect.arrayContaining(['CHANGELOG.md', 'docs/operations.md', 'docs/performance.md']));
+    const broken = docs.flatMap((doc) =>
+      relativeLinks(doc, readFileSync(join(app, 'node_modules/daycalc', doc), 'utf8'))
+        .filter((path) => !packedFiles.includes(path))
+        .map((path) => `${doc} -> ${path}`),
+    );
+    expect(broken.filter((link) => !KNOWN_UNPACKED_DOC_IMAGES.includes(link))).toEqual([]);
   });
 
   // The same script in both module systems: `execute`, a typed call, daycalc/gateway and daycalc/openapi
