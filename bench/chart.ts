@@ -9,6 +9,7 @@ const colors: Record<string, string> = {
   'moment-business-days': '#8e44ad',
   'date-fns': '#f0ad4e',
   'floor: date strings only': '#999999',
+  'checks: argument checks alone': '#c7a008',
 };
 
 interface Panel {
