@@ -3,7 +3,7 @@ import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
 import { missingHolidayData, publicHolidaysInYear } from './holidayProvider.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
-import { workingWeekdaysBefore } from './workingWeekdays.ts';
+import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
 /** Reason codes stored in a window, in ruling 7's order. */
 export const OFF_EXCLUDED = 0;
@@ -34,12 +34,12 @@ export interface CalendarWindow {
   /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
   readonly bucketStarts: Int32Array;
   /**
-   * The runs of off-days: off-days with no working weekday between them (a closure, or a holiday
-   * then a bridge day) form one run; `runStarts[i]`/`runEnds[i]` are the first and last index of the
-   * run of off-day `i`, so the working day next to any off-day is one working weekday past its run.
+   * Off-days with no working weekday between them (a closure, or a holiday then a bridge day) form a
+   * run; `afterRun[i]`/`beforeRun[i]` are the working weekdays just after and just before the run of
+   * off-day `i`: its neighbouring working days, when they lie inside the window.
    */
-  readonly runStarts: Int32Array;
-  readonly runEnds: Int32Array;
+  readonly afterRun: Int32Array;
+  readonly beforeRun: Int32Array;
 }
 
 /** Off-days are indexed in buckets of 2^5 = 32 days, so a search looks at a few entries, not the whole window. */
@@ -214,17 +214,21 @@ function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, days:
   };
 }
 
-/** The runs of sorted off-days (see `CalendarWindow.runStarts`), in O(n). */
-function offDayRuns(plan: CalendarPlan, days: readonly number[]): { runStarts: Int32Array; runEnds: Int32Array } {
+/** The neighbouring working days of the runs of sorted off-days (see `CalendarWindow.afterRun`), in O(n). */
+function offDayRuns(plan: CalendarPlan, days: readonly number[]): { afterRun: Int32Array; beforeRun: Int32Array } {
   const count = days.length;
   const numbers = new Int32Array(count);
   for (let index = 0; index < count; index++) numbers[index] = workingWeekdaysBefore(plan, days[index]!);
-  const runStarts = new Int32Array(count);
-  const runEnds = new Int32Array(count);
-  for (let index = 1; index < count; index++) runStarts[index] = numbers[index] === numbers[index - 1]! + 1 ? runStarts[index - 1]! : index;
-  if (count > 0) runEnds[count - 1] = count - 1;
-  for (let index = count - 2; index >= 0; index--) runEnds[index] = numbers[index + 1] === numbers[index]! + 1 ? runEnds[index + 1]! : index;
-  return { runStarts, runEnds };
+  // Off-days i and i + 1 share a run when their working-weekday numbers are consecutive.
+  const beforeRun = new Int32Array(count);
+  for (let index = 0; index < count; index++) {
+    beforeRun[index] = index > 0 && numbers[index] === numbers[index - 1]! + 1 ? beforeRun[index - 1]! : workingWeekdayAt(plan, numbers[index]! - 1);
+  }
+  const afterRun = new Int32Array(count);
+  for (let index = count - 1; index >= 0; index--) {
+    afterRun[index] = index < count - 1 && numbers[index + 1] === numbers[index]! + 1 ? afterRun[index + 1]! : workingWeekdayAt(plan, numbers[index]! + 1);
+  }
+  return { afterRun, beforeRun };
 }
 
 /**

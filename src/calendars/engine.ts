@@ -172,7 +172,7 @@ function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1
   if (candidate > MAX_EPOCH_DAYS || candidate < MIN_EPOCH_DAYS) return undefined;
   const window = windowFor(plan, candidate, candidate);
   const index = windowIndex(window, candidate);
-  return window.days[index] !== candidate ? candidate : pastRun(plan, window, index, direction);
+  return window.days[index] !== candidate ? candidate : pastRun(window, index, direction);
 }
 
 /**
@@ -180,70 +180,71 @@ function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1
  * belongs to (after its end for 1, before its start for -1). `undefined` outside
  * 0001-01-01..9999-12-31; `OUTSIDE_WINDOW` when that lies past the window's edge.
  */
-function pastRun(plan: CalendarPlan, window: CalendarWindow, index: number, direction: 1 | -1): number | undefined {
-  const days = window.days;
+function pastRun(window: CalendarWindow, index: number, direction: 1 | -1): number | undefined {
   if (direction === 1) {
-    const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runEnds[index]!]!) + 1);
+    const found = window.afterRun[index]!;
     if (found > MAX_EPOCH_DAYS) return undefined;
     return found <= window.lastDay ? found : OUTSIDE_WINDOW;
   }
-  const found = workingWeekdayAt(plan, workingWeekdaysBefore(plan, days[window.runStarts[index]!]!) - 1);
+  const found = window.beforeRun[index]!;
   if (found < MIN_EPOCH_DAYS) return undefined;
   return found >= window.firstDay ? found : OUTSIDE_WINDOW;
 }
 
-/** The working days on either side of a day (`undefined` past 0001-01-01 or 9999-12-31). */
-export interface WorkingDaysAround {
-  readonly before: number | undefined;
-  readonly after: number | undefined;
+/** A day's class with the working days just before and just after it (`undefined` past 0001-01-01 or 9999-12-31). */
+export interface DayWithNeighbours {
+  readonly reason: DayReason;
+  /** The holiday's name for a custom or public holiday, else `undefined`. */
+  readonly label: string | undefined;
+  readonly previous: number | undefined;
+  readonly next: number | undefined;
 }
 
 /**
- * Finds the working days just before and just after a day in O(1). When the day is an off-day on a
- * working weekday (a holiday, an excluded date), one window lookup finds its run of off-days, whose
- * two ends give both answers; otherwise each is `adjacentWorkingDay`'s.
+ * Classifies a day (as `classifyDay`) and finds the working days just before and just after it, with
+ * one window lookup: the next and the previous working weekday come by arithmetic, the off-days next
+ * to the day in the window tell whether either is off, and then the run of off-days it belongs to
+ * gives the working day past it (so a day deep in a long closure costs what a weekend does). Near
+ * the window's edge it falls back to `nthWorkingDay`.
  *
  * @param plan - The calendar's plan.
- * @param day - The day (its own status does not matter).
- * @returns Both neighbours.
+ * @param day - The day.
+ * @returns Its reason and label, and both neighbouring working days.
  * @throws CalendarDataError when the holiday provider fails.
  * @example
- * workingDaysAround(us.plan, july4of2024) //=> { before: july3of2024, after: july5of2024 }
+ * dayAndNeighbours(us.plan, july4of2024) //=> { reason: 'public_holiday', label: 'Independence Day', previous: july3of2024, next: july5of2024 }
  */
-export function workingDaysAround(plan: CalendarPlan, day: number): WorkingDaysAround {
-  if (plan.isWorking[epochDaysToIsoWeekday(day) - 1]) {
-    const window = windowFor(plan, day, day);
-    const index = windowIndex(window, day);
-    if (window.days[index] === day) {
-      const before = pastRun(plan, window, index, -1);
-      const after = pastRun(plan, window, index, 1);
-      return {
-        before: before === OUTSIDE_WINDOW ? nthWorkingDay(plan, day, 1, -1) : before,
-        after: after === OUTSIDE_WINDOW ? nthWorkingDay(plan, day, 1, 1) : after,
-      };
-    }
+export function dayAndNeighbours(plan: CalendarPlan, day: number): DayWithNeighbours {
+  // A working week has at least one day, so both neighbouring working weekdays lie within 7 days.
+  const window = windowFor(plan, Math.max(day - 7, MIN_EPOCH_DAYS), Math.min(day + 7, MAX_EPOCH_DAYS));
+  const days = window.days;
+  const index = windowIndex(window, day);
+  // `days` holds off-days on working weekdays only, so a non-working weekday is never found in it.
+  const off = days[index] === day;
+  let reason: DayReason = 'working_day';
+  let label: string | undefined;
+  if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) reason = 'non_working_weekday';
+  else if (off) {
+    const code = window.reasons[index]!;
+    reason = code === OFF_EXCLUDED ? 'excluded_date' : reasonNames[code]!;
+    if (code !== OFF_EXCLUDED) label = window.labels[index]!;
   }
-  return { before: adjacentWorkingDay(plan, day, -1), after: adjacentWorkingDay(plan, day, 1) };
-}
-
-/**
- * Finds the working day next to a day (strictly after for 1, strictly before for -1) in O(1): the
- * next working weekday by arithmetic, and past the run of off-days it may start (`neighbourWorkingDay`),
- * so a day deep in a long closure costs what a weekend does. Near the window's edge it falls back to
- * `nthWorkingDay`. (`nthWorkingDay` with count 1 tests the next few days one by one first, which is
- * cheaper when the answer is the next day, as for is-business-day's neighbours.)
- *
- * @param plan - The calendar's plan.
- * @param from - The day to start from (not counted).
- * @param direction - 1 forwards, -1 backwards.
- * @returns The epoch day, or `undefined` when it would fall outside 0001-01-01..9999-12-31.
- * @throws CalendarDataError when the holiday provider fails.
- * @example
- * adjacentWorkingDay(us.plan, saturday, 1) //=> the next Monday (or Tuesday after a Monday holiday)
- */
-export function adjacentWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1): number | undefined {
-  const found = neighbourWorkingDay(plan, from, direction);
-  return found === OUTSIDE_WINDOW ? nthWorkingDay(plan, from, 1, direction) : found;
+  // The first off-day after `day` is the one at `index` (or the next, when `day` is off); the last
+  // before it is at `index - 1`. The neighbouring working weekday is off exactly when it is that one.
+  let next: number | undefined = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day + 1));
+  const after = off ? index + 1 : index;
+  if (next > MAX_EPOCH_DAYS) next = undefined;
+  else if (days[after] === next) {
+    next = pastRun(window, after, 1);
+    if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
+  }
+  let previous: number | undefined = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day) - 1);
+  if (previous < MIN_EPOCH_DAYS) previous = undefined;
+  else if (index > 0 && days[index - 1] === previous) {
+    previous = pastRun(window, index - 1, -1);
+    if (previous === OUTSIDE_WINDOW) previous = nthWorkingDay(plan, day, 1, -1);
+  }
+  return { reason, label, previous, next };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { adjacentWorkingDay, classifyDay, workingDaysAround } from '../calendars/engine.ts';
-import type { CalendarPlan, DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { dayAndNeighbours } from '../calendars/engine.ts';
+import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -45,25 +45,22 @@ function monthOf(epochDays: number): number {
 
 /**
  * The business day a non-business day rolls to by a convention (QuantLib's meanings), or `undefined`
- * when the search leaves 0001-01-01..9999-12-31. `first` is the convention's own direction
- * (following for `following`, `modified_following` and `nearest`), `second` the other, looked at
- * only when the convention needs it. An off working weekday (holiday, excluded date) gets both from
- * its run of off-days in one lookup (`workingDaysAround`), so a day deep in a closure costs what a
- * weekend does. (Written without closures: this runs per call.)
+ * when the needed neighbour lies outside 0001-01-01..9999-12-31. `first` is the neighbour in the
+ * convention's own direction (following for `following`, `modified_following` and `nearest`),
+ * `second` the other one.
  *
- * @param plan - The calendar's plan.
  * @param day - A non-business epoch day.
  * @param convention - The convention.
- * @param offWeekday - Whether `day` is an off-day on a working weekday (not a non-working weekday).
- * @returns The epoch day, or `undefined` when the needed neighbour lies outside 0001..9999.
+ * @param previous - The business day before it.
+ * @param next - The business day after it.
+ * @returns The epoch day, or `undefined`.
  */
-function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConvention, offWeekday: boolean): number | undefined {
-  const around = offWeekday ? workingDaysAround(plan, day) : undefined;
+function rollTarget(day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
   const forward = convention === 'following' || convention === 'modified_following' || convention === 'nearest';
-  const first = around === undefined ? adjacentWorkingDay(plan, day, forward ? 1 : -1) : forward ? around.after : around.before;
+  const first = forward ? next : previous;
   if (convention === 'following' || convention === 'preceding') return first;
   if (convention !== 'nearest' && first !== undefined && monthOf(first) === monthOf(day)) return first;
-  const second = around === undefined ? adjacentWorkingDay(plan, day, forward ? -1 : 1) : forward ? around.before : around.after;
+  const second = forward ? previous : next;
   if (convention !== 'nearest') return second ?? first;
   // nearest: the closer neighbour, the following one (first) on a tie.
   return first === undefined ? second : second === undefined || first - day <= day - second ? first : second;
@@ -106,8 +103,9 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   if (invalid !== undefined) return invalid;
   const convention: AdjustDateConvention = input.convention ?? 'following';
   try {
-    const { reason, label } = classifyDay(calendar.plan, day);
-    const adjusted = reason === 'working_day' ? day : rollTarget(calendar.plan, day, convention, reason !== 'non_working_weekday');
+    // One window lookup classifies the day and finds both neighbours (a day deep in a closure included).
+    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day);
+    const adjusted = reason === 'working_day' ? day : rollTarget(day, convention, previous, next);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
     const isWorking = reason === 'working_day';

@@ -1,4 +1,4 @@
-import { classifyDay, nthWorkingDay } from '../calendars/engine.ts';
+import { dayAndNeighbours } from '../calendars/engine.ts';
 import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
@@ -60,10 +60,8 @@ export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalen
   const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   try {
-    const { reason, label } = classifyDay(calendar.plan, day);
-    const next = nthWorkingDay(calendar.plan, day, 1, 1);
+    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day);
     if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
-    const previous = nthWorkingDay(calendar.plan, day, 1, -1);
     if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
     const weekday = epochDaysToIsoWeekday(day);
     const nextDate = epochDaysToPlainDate(next)!;

@@ -5,7 +5,7 @@ import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/c
 import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { adjacentWorkingDay, isWorkingDay, nthWorkingDay, workingDaysAround } from '../../src/calendars/engine.ts';
+import { dayAndNeighbours, isWorkingDay, nthWorkingDay } from '../../src/calendars/engine.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
@@ -110,7 +110,7 @@ describe('nthWorkingDay', () => {
   });
 });
 
-describe('nthWorkingDay, adjacentWorkingDay and workingDaysAround across long runs of off-days (closures of excluded dates)', () => {
+describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closures of excluded dates)', () => {
   it('should find the neighbouring working days of every day of closures of any length, also across a window edge, as a naive walk does', () => {
     // Weekends and the closures only (no public holidays), so the walk below is an independent oracle.
     const closures: Array<[string, number]> = [['1995-01-01', 2_000], ['1999-12-20', 30], ['2024-12-23', 3], ['2000-01-03', 1]];
@@ -132,17 +132,17 @@ describe('nthWorkingDay, adjacentWorkingDay and workingDaysAround across long ru
       };
       const probe = length > 100 ? Array.from({ length: 120 }, (_, index) => start - 5 + Math.floor((index * (length + 10)) / 120)) : Array.from({ length: length + 10 }, (_, index) => start - 5 + index);
       for (const day of probe) {
-        // adjacentWorkingDay first: on a fresh calendar the run may reach past the first window built.
-        expect(adjacentWorkingDay(plan, day, 1)).toBe(walk(day, 1));
-        expect(workingDaysAround(plan, day)).toEqual({ before: walk(day, -1), after: walk(day, 1) });
-        expect(adjacentWorkingDay(plan, day, -1)).toBe(walk(day, -1));
+        // dayAndNeighbours first: on a fresh calendar the run may reach past the first window built.
+        const described = dayAndNeighbours(plan, day);
+        expect(described.reason, `${day}`).toBe(working(day) ? 'working_day' : (((day + 3) % 7) + 7) % 7 >= 5 ? 'non_working_weekday' : 'excluded_date');
+        expect([described.previous, described.next], `${day}`).toEqual([walk(day, -1), walk(day, 1)]);
         expect(nthWorkingDay(plan, day, 1, 1)).toBe(walk(day, 1));
         expect(nthWorkingDay(plan, day, 1, -1)).toBe(walk(day, -1));
         expect(nthWorkingDay(plan, day, 3, 1)).toBe(walk(walk(walk(day, 1), 1), 1));
       }
     }
   });
-  it('workingDaysAround: a run that reaches past the first window built (a 25-year block edge) is followed into the next window, both ways', () => {
+  it('dayAndNeighbours: a run that reaches past the first window built (a 25-year block edge) is followed into the next window, both ways', () => {
     // Fresh calendars (their own closure lengths), each first asked about a day whose run crosses 1999/2000.
     for (const [length, first] of [[31, '1999-12-27'], [32, '2000-01-10']] as const) {
       const closureStart = plainDateToEpochDays('1999-12-20' as PlainDate);
@@ -157,7 +157,8 @@ describe('nthWorkingDay, adjacentWorkingDay and workingDaysAround across long ru
       };
       const day = plainDateToEpochDays(first as PlainDate);
       expect(working(day)).toBe(false);
-      expect(workingDaysAround(resolved.value.plan, day), `${length}-day closure from ${first}`).toEqual({ before: walk(day, -1), after: walk(day, 1) });
+      const described = dayAndNeighbours(resolved.value.plan, day);
+      expect([described.previous, described.next], `${length}-day closure from ${first}`).toEqual([walk(day, -1), walk(day, 1)]);
     }
   });
 });
