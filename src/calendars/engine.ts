@@ -8,7 +8,7 @@ import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
 import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
 import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
-import type { CalendarPlan, DayReason } from './resolvedCalendar.ts';
+import type { CalendarPlan, DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
 /** How many days either side of a day the neighbouring working day is first looked for, one by one. */
@@ -17,14 +17,17 @@ const NEAR_DAYS = 8;
 /** Most years one window may span; a single request never needs more than about 480. */
 const MAX_WINDOW_YEARS = 600;
 
-/** Per-reason counts over a range of days; `total` is their sum. */
-export interface DayCounts {
-  total: number;
-  working: number;
-  nonWorkingWeekdays: number;
-  excluded: number;
-  custom: number;
-  public: number;
+/** The calculation summary object (`data.summary`) of the spec, counted by reason over a span. */
+export interface CalculationSummary {
+  calendar_days_elapsed: number;
+  working_days_counted: number;
+  non_working_weekdays_skipped: number;
+  public_holidays_skipped: number;
+  custom_holidays_skipped: number;
+  excluded_dates_skipped: number;
+  reversed: boolean;
+  provider: string;
+  provider_version: string;
 }
 
 /** The classification of one day. */
@@ -87,19 +90,35 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
 }
 
 /**
- * Counts the days of [from, to] by reason (ruling 7) in O(log n): arithmetic for the working week,
- * two binary searches in the calendar's off-day window for the rest. Zero counts when from > to.
+ * Counts the days of [from, to] by reason (ruling 7) in O(log n), straight into the spec's summary
+ * object (no intermediate counts): arithmetic for the working week, two binary searches in the
+ * calendar's off-day window for the rest. Every count is 0 when from > to. `calendar_days_elapsed`
+ * is the sum of the per-reason counts, so ruling 8's partition holds by construction.
  *
- * @param plan - The calendar's plan.
+ * @param calendar - The calendar (its plan, provider and provider version).
  * @param from - First epoch day (inclusive).
  * @param to - Last epoch day (inclusive).
- * @returns The counts; `total = to - from + 1`.
+ * @param reversed - Whether the caller's walk runs backwards (`summary.reversed`).
+ * @returns The summary.
  * @throws CalendarDataError when the holiday provider fails.
  * @example
- * countDays(us.plan, jan1of2024, dec31of2024).working //=> 252
+ * summarizeDays(us, jan1of2024, dec31of2024, false).working_days_counted //=> 252
  */
-export function countDays(plan: CalendarPlan, from: number, to: number): DayCounts {
-  if (from > to) return { total: 0, working: 0, nonWorkingWeekdays: 0, excluded: 0, custom: 0, public: 0 };
+export function summarizeDays(calendar: ResolvedCalendar, from: number, to: number, reversed: boolean): CalculationSummary {
+  if (from > to) {
+    return {
+      calendar_days_elapsed: 0,
+      working_days_counted: 0,
+      non_working_weekdays_skipped: 0,
+      public_holidays_skipped: 0,
+      custom_holidays_skipped: 0,
+      excluded_dates_skipped: 0,
+      reversed,
+      provider: calendar.provider,
+      provider_version: calendar.provider_version,
+    };
+  }
+  const plan = calendar.plan;
   const window = windowFor(plan, from, to);
   const first = windowIndex(window, from);
   const last = windowIndex(window, to + 1);
@@ -111,8 +130,17 @@ export function countDays(plan: CalendarPlan, from: number, to: number): DayCoun
   const custom = customSums[last]! - customSums[first]!;
   const holidays = publicSums[last]! - publicSums[first]!;
   const weekdays = workingWeekdaysBefore(plan, to + 1) - workingWeekdaysBefore(plan, from);
-  const total = to - from + 1;
-  return { total, working: weekdays - excluded - custom - holidays, nonWorkingWeekdays: total - weekdays, excluded, custom, public: holidays };
+  return {
+    calendar_days_elapsed: to - from + 1,
+    working_days_counted: weekdays - excluded - custom - holidays,
+    non_working_weekdays_skipped: to - from + 1 - weekdays,
+    public_holidays_skipped: holidays,
+    custom_holidays_skipped: custom,
+    excluded_dates_skipped: excluded,
+    reversed,
+    provider: calendar.provider,
+    provider_version: calendar.provider_version,
+  };
 }
 
 /**

@@ -2,21 +2,10 @@ import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, type Fail } from '../result.ts';
 import { CalendarDataError } from './calendarWindow.ts';
-import { classifyDay, type DayCounts } from './engine.ts';
+import { classifyDay } from './engine.ts';
 import type { DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
 
-/** The calculation summary object (`data.summary`). */
-export interface CalculationSummary {
-  calendar_days_elapsed: number;
-  working_days_counted: number;
-  non_working_weekdays_skipped: number;
-  public_holidays_skipped: number;
-  custom_holidays_skipped: number;
-  excluded_dates_skipped: number;
-  reversed: boolean;
-  provider: string;
-  provider_version: string;
-}
+export type { CalculationSummary } from './engine.ts';
 
 /** One examined day of a `detailed: true` trace (ruling 10). */
 export interface TraceItem {
@@ -25,31 +14,6 @@ export interface TraceItem {
   is_business_day: boolean;
   reason: DayReason;
   label?: string;
-}
-
-/**
- * Builds the summary object from per-reason counts; `calendar_days_elapsed` is their sum, so the
- * partition invariant of ruling 8 holds by construction.
- *
- * @param counts - Counts over the examined days.
- * @param reversed - Whether the walk ran backwards.
- * @param calendar - The calendar (for the provider name and version).
- * @returns The summary.
- * @example
- * summaryOf(counts, false, calendar).provider //=> 'date-holidays'
- */
-export function summaryOf(counts: DayCounts, reversed: boolean, calendar: ResolvedCalendar): CalculationSummary {
-  return {
-    calendar_days_elapsed: counts.working + counts.nonWorkingWeekdays + counts.public + counts.custom + counts.excluded,
-    working_days_counted: counts.working,
-    non_working_weekdays_skipped: counts.nonWorkingWeekdays,
-    public_holidays_skipped: counts.public,
-    custom_holidays_skipped: counts.custom,
-    excluded_dates_skipped: counts.excluded,
-    reversed,
-    provider: calendar.provider,
-    provider_version: calendar.provider_version,
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { countDays, isWorkingDay, nthWorkingDay } from '../calendars/engine.ts';
+import { isWorkingDay, nthWorkingDay, summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
-import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
+import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
 import { epochDaysToPlainDate, epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { addBusinessDaysFields } from '../fields/addBusinessDaysFields.ts';
@@ -86,8 +86,7 @@ export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedC
       }
       result = found;
     }
-    const counts = days === 0 ? countDays(calendar.plan, 1, 0) : countDays(calendar.plan, Math.min(first, result), Math.max(first, result));
-    const summary = summaryOf(counts, days < 0, calendar);
+    const summary = days === 0 ? summarizeDays(calendar, 1, 0, false) : summarizeDays(calendar, Math.min(first, result), Math.max(first, result), days < 0);
     if (input.detailed === true && summary.calendar_days_elapsed > ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS) {
       return fail('VALIDATION_ERROR', 'detailed', messages.detailedWalkTooLong(summary.calendar_days_elapsed, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
     }

@@ -1,6 +1,6 @@
-import { countDays } from '../calendars/engine.ts';
+import { summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
-import { failureOf, summaryOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
+import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { businessDaysBetweenFields } from '../fields/businessDaysBetweenFields.ts';
@@ -86,8 +86,7 @@ export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: R
   const last = (input.include_end_date ?? true) ? end : end - step;
   const examinesAny = step * (last - first) >= 0;
   try {
-    const counts = examinesAny ? countDays(calendar.plan, Math.min(first, last), Math.max(first, last)) : countDays(calendar.plan, 1, 0);
-    const summary = summaryOf(counts, reversed, calendar);
+    const summary = examinesAny ? summarizeDays(calendar, Math.min(first, last), Math.max(first, last), reversed) : summarizeDays(calendar, 1, 0, reversed);
     const output: BusinessDaysBetweenOutput = {
       start_date: input.start_date,
       end_date: input.end_date,
