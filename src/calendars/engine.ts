@@ -219,32 +219,43 @@ function pastRun(window: CalendarWindow, index: number, direction: 1 | -1): numb
   return found >= window.firstDay ? found : OUTSIDE_WINDOW;
 }
 
-/** A day's class with the working days just before and just after it (`undefined` past 0001-01-01 or 9999-12-31). */
+/** Which neighbouring working days `dayAndNeighbours` looks for: a sum of these flags. */
+export const PREVIOUS_WORKING_DAY = 1;
+/** The working day after. */
+export const NEXT_WORKING_DAY = 2;
+
+/** A day's class, with the working days just before and just after it when they were asked for. */
 export interface DayWithNeighbours {
   readonly reason: DayReason;
   /** The holiday's name for a custom or public holiday, else `undefined`. */
   readonly label: string | undefined;
+  /** The working day before (`undefined` before 0001-01-01, or when not asked for). */
   readonly previous: number | undefined;
+  /** The working day after (`undefined` after 9999-12-31, or when not asked for). */
   readonly next: number | undefined;
 }
 
 /**
- * Classifies a day (as `classifyDay`) and finds the working days just before and just after it, with
- * one window lookup: the next and the previous working weekday come by arithmetic, the off-days next
- * to the day in the window tell whether either is off, and then the run of off-days it belongs to
- * gives the working day past it (so a day deep in a long closure costs what a weekend does). Near
- * the window's edge it falls back to `nthWorkingDay`.
+ * Classifies a day (as `classifyDay`) and finds the working days just before and/or just after it,
+ * with the one window lookup the classification makes: the next and the previous working weekday
+ * come by arithmetic, the off-days beside the day in the window tell whether either is off, and
+ * then the run of off-days it belongs to gives the working day past it (so a day deep in a long
+ * closure costs what a weekend does). A neighbour outside the day's window (the first or last days
+ * of a 25-year block, or of a year computed by date-holidays) is found by `nthWorkingDay`, which
+ * extends the window; so only the years a neighbour lies in are ever needed.
  *
  * @param plan - The calendar's plan.
  * @param day - The day.
- * @returns Its reason and label, and both neighbouring working days.
+ * @param wanted - `PREVIOUS_WORKING_DAY`, `NEXT_WORKING_DAY` or their sum.
+ * @param evenIfWorking - Whether to look for them when the day itself is a working day.
+ * @returns Its reason and label, and the neighbours asked for.
  * @throws CalendarDataError when the holiday provider fails.
  * @example
- * dayAndNeighbours(us.plan, july4of2024) //=> { reason: 'public_holiday', label: 'Independence Day', previous: july3of2024, next: july5of2024 }
+ * dayAndNeighbours(us.plan, july4of2024, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true)
+ * //=> { reason: 'public_holiday', label: 'Independence Day', previous: july3of2024, next: july5of2024 }
  */
-export function dayAndNeighbours(plan: CalendarPlan, day: number): DayWithNeighbours {
-  // A working week has at least one day, so both neighbouring working weekdays lie within 7 days.
-  const window = windowFor(plan, Math.max(day - 7, MIN_EPOCH_DAYS), Math.min(day + 7, MAX_EPOCH_DAYS));
+export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number, evenIfWorking: boolean): DayWithNeighbours {
+  const window = windowFor(plan, day, day);
   const days = window.days;
   const index = windowIndex(window, day);
   // `days` holds off-days on working weekdays only, so a non-working weekday is never found in it.
@@ -257,20 +268,29 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number): DayWithNeighb
     reason = code === OFF_EXCLUDED ? 'excluded_date' : reasonNames[code]!;
     if (code !== OFF_EXCLUDED) label = window.labels[index]!;
   }
+  if (reason === 'working_day' && !evenIfWorking) return { reason, label, previous: undefined, next: undefined };
   // The first off-day after `day` is the one at `index` (or the next, when `day` is off); the last
   // before it is at `index - 1`. The neighbouring working weekday is off exactly when it is that one.
-  let next: number | undefined = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day + 1));
-  const after = off ? index + 1 : index;
-  if (next > MAX_EPOCH_DAYS) next = undefined;
-  else if (days[after] === next) {
-    next = pastRun(window, after, 1);
-    if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
+  let next: number | undefined;
+  if ((wanted & NEXT_WORKING_DAY) !== 0) {
+    next = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day + 1));
+    const after = off ? index + 1 : index;
+    if (next > MAX_EPOCH_DAYS) next = undefined;
+    else if (next > window.lastDay) next = nthWorkingDay(plan, day, 1, 1);
+    else if (days[after] === next) {
+      next = pastRun(window, after, 1);
+      if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
+    }
   }
-  let previous: number | undefined = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day) - 1);
-  if (previous < MIN_EPOCH_DAYS) previous = undefined;
-  else if (index > 0 && days[index - 1] === previous) {
-    previous = pastRun(window, index - 1, -1);
-    if (previous === OUTSIDE_WINDOW) previous = nthWorkingDay(plan, day, 1, -1);
+  let previous: number | undefined;
+  if ((wanted & PREVIOUS_WORKING_DAY) !== 0) {
+    previous = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day) - 1);
+    if (previous < MIN_EPOCH_DAYS) previous = undefined;
+    else if (previous < window.firstDay) previous = nthWorkingDay(plan, day, 1, -1);
+    else if (index > 0 && days[index - 1] === previous) {
+      previous = pastRun(window, index - 1, -1);
+      if (previous === OUTSIDE_WINDOW) previous = nthWorkingDay(plan, day, 1, -1);
+    }
   }
   return { reason, label, previous, next };
 }

@@ -1,5 +1,5 @@
-import { dayAndNeighbours } from '../calendars/engine.ts';
-import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
+import type { CalendarPlan, DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -43,27 +43,36 @@ function monthOf(epochDays: number): number {
   return year * 12 + month;
 }
 
+/** Whether a convention looks forwards first (`following`, `modified_following`, `nearest`). */
+function looksForwardFirst(convention: AdjustDateConvention): boolean {
+  return convention === 'following' || convention === 'modified_following' || convention === 'nearest';
+}
+
 /**
  * The business day a non-business day rolls to by a convention (QuantLib's meanings), or `undefined`
  * when the needed neighbour lies outside 0001-01-01..9999-12-31. `first` is the neighbour in the
- * convention's own direction (following for `following`, `modified_following` and `nearest`),
- * `second` the other one.
+ * convention's own direction, `second` the other one: `nearest` always needs both, a modified
+ * convention the second only when the first is in another month (then it is looked up here, so a
+ * roll never needs the years of a neighbour it does not use).
  *
+ * @param plan - The calendar's plan.
  * @param day - A non-business epoch day.
  * @param convention - The convention.
- * @param previous - The business day before it.
- * @param next - The business day after it.
+ * @param previous - The business day before it, if `dayAndNeighbours` was asked for it.
+ * @param next - The business day after it, if `dayAndNeighbours` was asked for it.
  * @returns The epoch day, or `undefined`.
  */
-function rollTarget(day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
-  const forward = convention === 'following' || convention === 'modified_following' || convention === 'nearest';
+function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
+  const forward = looksForwardFirst(convention);
   const first = forward ? next : previous;
   if (convention === 'following' || convention === 'preceding') return first;
-  if (convention !== 'nearest' && first !== undefined && monthOf(first) === monthOf(day)) return first;
-  const second = forward ? previous : next;
-  if (convention !== 'nearest') return second ?? first;
-  // nearest: the closer neighbour, the following one (first) on a tie.
-  return first === undefined ? second : second === undefined || first - day <= day - second ? first : second;
+  if (convention === 'nearest') {
+    // The closer neighbour, the following one (first) on a tie.
+    return first === undefined ? previous : previous === undefined || first - day <= day - previous ? first : previous;
+  }
+  if (first !== undefined && monthOf(first) === monthOf(day)) return first;
+  const second = forward ? dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous : dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next;
+  return second ?? first;
 }
 
 /**
@@ -103,9 +112,10 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   if (invalid !== undefined) return invalid;
   const convention: AdjustDateConvention = input.convention ?? 'following';
   try {
-    // One window lookup classifies the day and finds both neighbours (a day deep in a closure included).
-    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day);
-    const adjusted = reason === 'working_day' ? day : rollTarget(day, convention, previous, next);
+    // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
+    const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
+    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
+    const adjusted = reason === 'working_day' ? day : rollTarget(calendar.plan, day, convention, previous, next);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
     const isWorking = reason === 'working_day';

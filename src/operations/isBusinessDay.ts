@@ -1,4 +1,4 @@
-import { dayAndNeighbours } from '../calendars/engine.ts';
+import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
 import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
@@ -60,7 +60,7 @@ export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalen
   const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   try {
-    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day);
+    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
     if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
     if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
     const weekday = epochDaysToIsoWeekday(day);

@@ -5,7 +5,7 @@ import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/c
 import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { dayAndNeighbours, isWorkingDay, nthWorkingDay } from '../../src/calendars/engine.ts';
+import { dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY } from '../../src/calendars/engine.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
@@ -133,7 +133,12 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
       const probe = length > 100 ? Array.from({ length: 120 }, (_, index) => start - 5 + Math.floor((index * (length + 10)) / 120)) : Array.from({ length: length + 10 }, (_, index) => start - 5 + index);
       for (const day of probe) {
         // dayAndNeighbours first: on a fresh calendar the run may reach past the first window built.
-        const described = dayAndNeighbours(plan, day);
+        const described = dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
+        expect(dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next).toBe(walk(day, 1));
+        expect(dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous).toBe(walk(day, -1));
+        // Asked only for a non-working day: a working day gets no neighbours.
+        const ifOff = dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, false);
+        expect([ifOff.previous, ifOff.next]).toEqual(working(day) ? [undefined, undefined] : [walk(day, -1), walk(day, 1)]);
         expect(described.reason, `${day}`).toBe(working(day) ? 'working_day' : (((day + 3) % 7) + 7) % 7 >= 5 ? 'non_working_weekday' : 'excluded_date');
         expect([described.previous, described.next], `${day}`).toEqual([walk(day, -1), walk(day, 1)]);
         expect(nthWorkingDay(plan, day, 1, 1)).toBe(walk(day, 1));
@@ -157,7 +162,7 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
       };
       const day = plainDateToEpochDays(first as PlainDate);
       expect(working(day)).toBe(false);
-      const described = dayAndNeighbours(resolved.value.plan, day);
+      const described = dayAndNeighbours(resolved.value.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
       expect([described.previous, described.next], `${length}-day closure from ${first}`).toEqual([walk(day, -1), walk(day, 1)]);
     }
   });

@@ -1,0 +1,40 @@
+// A roll needs the years of the neighbours it uses and no others, so dates at the ends of the
+// compiled tables (1900-2199) answer without a year outside them: a library user who loaded only the
+// tables gets an answer, and a server computes no extra year with date-holidays. Run inside
+// `withoutBlockingFallback`, where a year outside the tables not computed before is reported missing
+// (the test setup loads date-holidays, but this file's process has computed no such year).
+import { describe, expect, it } from 'vitest';
+import { isWorkingDay } from '../../src/calendars/engine.ts';
+import { withoutBlockingFallback } from '../../src/calendars/holidayProvider.ts';
+import { loadHolidays } from '../../src/calendars/loadHolidays.ts';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDate } from '../../src/operations/adjustDate.ts';
+
+const daysOf = (from: number, to: number, month: string): PlainDate[] =>
+  Array.from({ length: to - from + 1 }, (_, offset) => `${month}-${String(from + offset).padStart(2, '0')}` as PlainDate);
+
+describe('adjustDate at the ends of the compiled holiday tables, with no year outside them at hand', () => {
+  it('rolls every day of the first and last week of 1900-2199 whose roll stays inside them, and leaves business days alone', async () => {
+    expect((await loadHolidays({ countries: ['US'] })).ok).toBe(true);
+    const us = resolveCalendar({ country_code: 'US' });
+    if (!us.ok) throw new Error(us.error.message);
+    let business = 0;
+    let rolled = 0;
+    for (const date of [...daysOf(1, 7, '1900-01'), ...daysOf(25, 31, '2199-12')]) {
+      // The engine's own test of the day needs only the day's year.
+      const isBusiness = isWorkingDay(us.value.plan, plainDateToEpochDays(date));
+      const inward = date.startsWith('1900') ? ['following', 'modified_following'] : ['preceding', 'modified_preceding'];
+      for (const convention of ADJUST_DATE_CONVENTIONS) {
+        if (!isBusiness && !inward.includes(convention)) continue; // its roll may leave the tables
+        const result = withoutBlockingFallback(() => adjustDate({ date, convention }, us.value));
+        if (!result.ok) throw new Error(`${date} ${convention}: ${result.error.code} ${result.error.message}`);
+        if (isBusiness) business++;
+        else rolled++;
+        expect(result.value.adjusted_date === date, `${date} ${convention}`).toBe(isBusiness);
+      }
+    }
+    expect(business).toBeGreaterThanOrEqual(40);
+    expect(rolled).toBeGreaterThan(4);
+  });
+});
