@@ -48,7 +48,7 @@ export interface FuzzReport {
    * line in the log. 503 counts: the fuzz runs on memory stores.
    */
   readonly serverErrors: number;
-  /** 5xx answers the fuzz read (aborted cases included), and MCP answers carrying a JSON-RPC internal error (-32603). */
+  /** 5xx answers the fuzz read (aborted cases included), and MCP answers carrying a JSON-RPC internal error (-32603) or a tool result with `INTERNAL_ERROR`/`SERVICE_UNAVAILABLE`. */
   readonly serverErrorsAnswered: number;
   /** 5xx request lines in the server's log (also those to clients that had hung up). */
   readonly serverErrorsLogged: number;
@@ -603,6 +603,21 @@ export interface ServerLogScan {
 }
 
 const JSON_RPC_INTERNAL_ERROR = /"code":\s*-32603\b/;
+/** An MCP tool result (HTTP 200, `isError`) carrying the API's 500 or 503 code. */
+const TOOL_SERVER_ERROR = /"code":\s*"(?:INTERNAL_ERROR|SERVICE_UNAVAILABLE)"/;
+
+/**
+ * Tells whether an answer is a server error: a 5xx, or over `/mcp` a 500 or 503 in a 200's clothing
+ * (a JSON-RPC internal error, or a tool result carrying `INTERNAL_ERROR` or `SERVICE_UNAVAILABLE`;
+ * the fuzz runs on memory stores, where a 503 never happens either).
+ *
+ * @param status - The HTTP status.
+ * @param text - The whole answer (status line, headers, body).
+ * @returns True for a server error.
+ */
+export function isServerErrorAnswer(status: number, text: string): boolean {
+  return status >= 500 || JSON_RPC_INTERNAL_ERROR.test(text) || TOOL_SERVER_ERROR.test(text);
+}
 const ERROR_LINE = /internal error|uncaught|unhandled/i;
 // A text request line, `[<ISO time> ]<METHOD> <path> <status> <ms>ms <request id>` (older builds write no time).
 const TEXT_REQUEST_LINE = /^(?:\d{4}-\d\d-\d\dT\S+ )?[A-Z]+ \S* (\d{3}) [\d.]+ms \S+$/;
@@ -705,11 +720,11 @@ export async function fuzzServe(options: FuzzOptions): Promise<FuzzReport> {
       const outcome = await runCase(server.port, item);
       const [first, second] = outcome.reads;
       // Every answer read counts, also one that came before an abort (the answer to an aborted body);
-      // a JSON-RPC internal error (-32603) over /mcp is a 500 in a 200's clothing.
+      // over /mcp a JSON-RPC internal error or a tool result with INTERNAL_ERROR is a 500 in a 200's clothing.
       for (const read of outcome.reads) {
-        if (read.kind === 'answer' && (read.status >= 500 || JSON_RPC_INTERNAL_ERROR.test(read.text))) {
+        if (read.kind === 'answer' && isServerErrorAnswer(read.status, read.text)) {
           serverErrorsAnswered++;
-          note(`${read.status}${read.status < 500 ? ' with a JSON-RPC internal error' : ''} to ${item.label}: ${item.head.slice(0, 300)}`);
+          note(`${read.status}${read.status < 500 ? ' with an internal error inside' : ''} to ${item.label}: ${item.head.slice(0, 300)}`);
         }
       }
       if (first?.kind === 'answer') {

@@ -15,6 +15,11 @@ export class FileLockTimeoutError extends Error {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Lets a file that is already gone pass; any other file-system error goes on to the caller. */
+const ignoreMissing = (error: unknown): void => {
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') throw error;
+};
+
 /**
  * Takes the cross-process lock of a file: creates `<file>.lock` exclusively (it holds the pid), so
  * every process that changes the file through this lock does so one at a time. Waits with a growing,
@@ -46,12 +51,14 @@ export async function takeFileLock(file: string, options: FileLockOptions = {}):
     } catch (error) {
       if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EEXIST') throw error;
     }
+    let heldSince: number;
     try {
-      const held = await stat(lockFile);
-      if (Date.now() - held.mtimeMs > staleMs && (await breakStaleLock(lockFile, staleMs))) continue;
-    } catch {
+      heldSince = (await stat(lockFile)).mtimeMs;
+    } catch (error) {
+      ignoreMissing(error);
       continue; // released meanwhile
     }
+    if (Date.now() - heldSince > staleMs && (await breakStaleLock(lockFile, staleMs))) continue;
     if (Date.now() >= deadline) throw new FileLockTimeoutError(`another process has held ${lockFile} for ${timeoutMs} ms`);
     await sleep(Math.min(5 * 2 ** Math.min(attempt, 4), 50) * (0.5 + Math.random()));
   }
@@ -66,6 +73,8 @@ export async function takeFileLock(file: string, options: FileLockOptions = {}):
  *
  * @returns True when this waiter looked (the lock is gone or fresh now: try again at once), false
  * when another waiter is breaking it.
+ * @throws The file system's error when the breaker file cannot be created or the lock not removed
+ * (a lock that cannot be broken must not make the waiter spin past its timeout).
  */
 async function breakStaleLock(lockFile: string, staleMs: number): Promise<boolean> {
   const breaker = `${lockFile}.break`;
@@ -79,7 +88,7 @@ async function breakStaleLock(lockFile: string, staleMs: number): Promise<boolea
   }
   try {
     const held = await stat(lockFile).catch(() => undefined);
-    if (held !== undefined && Date.now() - held.mtimeMs > staleMs) await unlink(lockFile).catch(() => undefined);
+    if (held !== undefined && Date.now() - held.mtimeMs > staleMs) await unlink(lockFile).catch(ignoreMissing);
     return true;
   } finally {
     await unlink(breaker).catch(() => undefined);

@@ -69,6 +69,15 @@ describe('takeFileLock', () => {
     await release();
   });
 
+  it('fails with the file system\u2019s error, at once, when a stale lock cannot be broken (no spinning past the timeout)', async () => {
+    // `<name>.lock` is a legal file name (255 bytes at most here) but `<name>.lock.break` is not.
+    const file = join(folder, 'c'.repeat(245));
+    staleLock(file);
+    const started = Date.now();
+    await expect(takeFileLock(file, { timeoutMs: 300 })).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('gives up with FileLockTimeoutError while a live holder keeps the lock', async () => {
     const file = join(folder, 'config.json');
     const release = await takeFileLock(file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzServe, percentDecodeFully, scanServerLog } from '../../scripts/fuzzServe.ts';
+import { fuzzServe, isServerErrorAnswer, percentDecodeFully, scanServerLog } from '../../scripts/fuzzServe.ts';
 
 // Issue 17: an HTTP fuzz of `daycalc serve` on loopback (scripts/fuzzServe.ts, which can also be run
 // by hand: `npx tsx scripts/fuzzServe.ts --requests 5000 --seed 7`). The seed is printed with the
@@ -15,6 +15,14 @@ describe('the fuzz detectors', () => {
     expect(scan.statuses).toEqual({ 200: 1, 404: 1, 500: 1, 503: 1 });
     expect(scan.serverErrors).toBe(2);
     expect(scan.errorLines).toEqual(['daycalc serve: internal error in -: TypeError: x', 'Unhandled rejection']);
+  });
+
+  it('count a 5xx, and over /mcp a 200 that carries a JSON-RPC internal error or a tool result with a 500/503 code, as server errors', () => {
+    expect(isServerErrorAnswer(503, 'HTTP/1.1 503 Service Unavailable')).toBe(true);
+    expect(isServerErrorAnswer(200, '{"jsonrpc":"2.0","id":1,"error":{"code": -32603,"message":"x"}}')).toBe(true);
+    expect(isServerErrorAnswer(200, '{"result":{"isError":true,"structuredContent":{"error":{"code":"INTERNAL_ERROR","message":"x"}}}}')).toBe(true);
+    expect(isServerErrorAnswer(200, '{"result":{"isError":true,"structuredContent":{"error":{"code":"INVALID_DATE","message":"x"}}}}')).toBe(false);
+    expect(isServerErrorAnswer(400, '{"error":{"code":"INVALID_JSON","message":"x"}}')).toBe(false);
   });
 
   it('percent-decode until the text no longer changes, leaving malformed escapes alone', () => {

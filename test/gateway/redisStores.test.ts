@@ -182,6 +182,8 @@ describe.skipIf(redisServer.missing)('Redis managed calendars', () => {
     const first = await a.getCalendar('acct_1', id);
     expect(first).toEqual(managedCalendar(id, now));
     expect(await a.getCalendar('acct_1', id.toUpperCase())).toBe(first);
+    // Shared by every read, so frozen: no caller can change what the next one gets.
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.excluded_dates) && Object.isFrozen(first?.custom_holidays?.[0])).toBe(true);
     const changed = { ...managedCalendar(id, now), excluded_dates: ['2026-12-24'], updated_at: new Date(now + 1).toISOString() };
     expect(await b.replaceCalendar('acct_1', changed)).toBe('replaced');
     const second = await a.getCalendar('acct_1', id);

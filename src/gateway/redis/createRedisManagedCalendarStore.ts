@@ -7,8 +7,23 @@ import type { DaycalcRedis } from './redisClient.ts';
 import { accountKey } from './redisKeys.ts';
 import { toStoreError } from './toStoreError.ts';
 
-/** How much calendar JSON (in characters) the store keeps parsed, to answer unchanged calendars with one object. */
-const PARSED_CALENDARS_MAX_CHARS = 16_000_000;
+/**
+ * The weight budget of the parsed calendars the store keeps, to answer unchanged calendars with one
+ * object: each weighs 4 per character of its JSON (the text kept for comparison plus the parsed
+ * object, roughly), so about 16 MB of memory.
+ */
+const PARSED_CALENDARS_MAX_WEIGHT = 16_000_000;
+
+/** Freezes a parsed calendar and what it holds, so the object shared by every read cannot be changed. */
+function frozenCalendar(calendar: ManagedCalendar): ManagedCalendar {
+  for (const value of Object.values(calendar)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) Object.freeze(item);
+      Object.freeze(value);
+    }
+  }
+  return Object.freeze(calendar);
+}
 
 /** Oldest first: by `created_at`, then by id, so calendars made in one millisecond keep one order. */
 const oldestFirst = (a: ManagedCalendar, b: ManagedCalendar): number =>
@@ -22,7 +37,7 @@ const oldestFirst = (a: ManagedCalendar, b: ManagedCalendar): number =>
  * each carries a deadline by Redis' clock: a write Redis runs after the gateway gave up on it (and
  * answered 503) changes nothing, as ruling 26 asks of counts. Reads see every write that was
  * answered, from any process. `getCalendar` answers a calendar whose JSON has not changed since the
- * last read with the same (read-only) object, so the calculation's memo of resolved calendars, keyed
+ * last read with the same (frozen) object, so the calculation's memo of resolved calendars, keyed
  * by that object, resolves it once, not on every call.
  *
  * @param client - An ioredis client (or cluster) on which the daycalc scripts are defined.
@@ -50,7 +65,7 @@ export function createRedisManagedCalendarStore(client: DaycalcRedis, namespace:
     return outcome;
   };
   // The last JSON read of each calendar and its parsed object (a pure cache: compared by text).
-  const parsed = new BoundedMemo<string, { readonly json: string; readonly calendar: ManagedCalendar }>(PARSED_CALENDARS_MAX_CHARS);
+  const parsed = new BoundedMemo<string, { readonly json: string; readonly calendar: ManagedCalendar }>(PARSED_CALENDARS_MAX_WEIGHT);
   const toJson = (calendar: ManagedCalendar): string => JSON.stringify({ ...calendar, id: calendar.id.toLowerCase() });
   return {
     async listCalendars(accountId) {
@@ -73,8 +88,8 @@ export function createRedisManagedCalendarStore(client: DaycalcRedis, namespace:
       const memoKey = `${accountId}\n${calendarId.toLowerCase()}`;
       const remembered = parsed.get(memoKey);
       if (remembered !== undefined && remembered.json === value) return remembered.calendar;
-      const calendar = JSON.parse(value) as ManagedCalendar;
-      parsed.set(memoKey, { json: value, calendar }, value.length);
+      const calendar = frozenCalendar(JSON.parse(value) as ManagedCalendar);
+      parsed.set(memoKey, { json: value, calendar }, 4 * value.length);
       return calendar;
     },
     async createCalendar(accountId, calendar, maxPerAccount) {
