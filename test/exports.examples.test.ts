@@ -2,10 +2,11 @@
 // `strict` with the repo's compiler options: each example becomes a small module that imports the
 // root entry's names from 'daycalc' (tsconfig `paths` maps it to src/index.ts), and all of them are
 // type-checked in one TypeScript program. `//=> value` comments are comments; top-level await is allowed.
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { strictCompilerOptions, typeCheckModules } from './_helpers/typeCheckModules.ts';
 import * as daycalc from '../src/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -23,14 +24,6 @@ interface Example {
   readonly code: string;
   /** The virtual module's path. */
   readonly fileName: string;
-}
-
-function readCompilerOptions(): ts.CompilerOptions {
-  const configPath = join(ROOT, 'tsconfig.json');
-  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
-  if (config.error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, '\n'));
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath), undefined, configPath);
-  return { ...parsed.options, strict: true, noEmit: true };
 }
 
 /** The text of an `@example` tag: its comment, with the JSDoc leaders already stripped by the parser. */
@@ -114,23 +107,14 @@ function collectExamples(options: ts.CompilerOptions): Collected {
 /** Type-checks all examples in one program; the problems, each naming the function, its file and the compiler's message. */
 function checkExamples(collected: Collected, options: ts.CompilerOptions): string[] {
   const modules = new Map(collected.examples.map((example) => [example.fileName, exampleModule(collected.names, example.code)]));
-  const host = ts.createCompilerHost(options, true);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (fileName) => modules.has(fileName) || fileExists.call(host, fileName);
-  host.readFile = (fileName) => modules.get(fileName) ?? readFile.call(host, fileName);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    const text = modules.get(fileName);
-    return text === undefined ? getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
-  };
-  const program = ts.createProgram({ rootNames: [...modules.keys()], options, host });
+  const checked = typeCheckModules(modules, options);
   const problems: string[] = [];
   for (const example of collected.examples) {
-    const file = program.getSourceFile(example.fileName);
+    const { file, diagnostics } = checked.get(example.fileName)!;
     if (file === undefined) {
       problems.push(`${example.source}:${example.line} ${example.name}: the example module was not compiled`);
       continue;
     }
-    const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
     for (const diagnostic of diagnostics) {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       const at = diagnostic.start === undefined ? undefined : file.getLineAndCharacterOfPosition(diagnostic.start).line - HEADER_LINES;
@@ -146,7 +130,7 @@ describe('the @example of every function exported by src/index.ts', () => {
   let collected: Collected;
 
   beforeAll(() => {
-    options = readCompilerOptions();
+    options = strictCompilerOptions();
     collected = collectExamples(options);
   }, 120_000);
 
