@@ -52,7 +52,7 @@ export interface TestClock {
   now: number;
 }
 
-/** Builds a gateway from `testConfig` (or another config) with a settable clock. */
+/** Builds a gateway from `testConfig` (or another config, its `cors` included) with a settable clock that starts at the start of a UTC minute. */
 export async function setupGateway(
   config: unknown = testConfig,
   extra: Partial<GatewayOptions> = {},
@@ -66,6 +66,7 @@ export async function setupGateway(
     enabled: loaded.value.enabled,
     plans: loaded.value.plans,
     stores: loaded.value.stores,
+    ...(loaded.value.cors === undefined ? {} : { cors: loaded.value.cors }),
     now: () => clock.now,
     onError: (error) => errors.push(error),
     ...extra,
