@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,29 @@ describe('daycalc mcp (stdio) with the SDK client', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('daycalc mcp (stdio) with a client that closes its end after writing', () => {
+  it('answers every request it read before it exits, also calls still loading holiday data', async () => {
+    const child = spawn(process.execPath, [BIN, 'mcp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const call = (id: number, name: string, args: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    const messages = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      call(2, 'is-business-day', { date: '2026-07-03', country_code: 'US' }),
+      call(3, 'adjust-date', { date: '2026-12-25', country_code: 'DE', subdivision_code: 'BY' }),
+      call(4, 'holidays', { year: 2026, country_code: 'JP' }),
+      call(5, 'day-of-week', { date: '2026-07-03' }),
+    ];
+    child.stdin.end(messages.map((message) => JSON.stringify(message)).join('\n') + '\n');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result?: { isError?: boolean } });
+    expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const answer of answers) expect(answer.result?.isError ?? false, `id ${answer.id}`).toBe(false);
   });
 });
 
