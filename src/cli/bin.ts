@@ -6,13 +6,15 @@ import { runCli } from './runCli.ts';
 
 /**
  * The optional peer dependencies (package.json `peerDependenciesMeta`) of the server-side commands:
- * `npm i daycalc` installs none of them. `keys` imports both of its own at once, so both are named.
+ * `npm i daycalc` installs none of them. `keys` imports both of its own at once, so both are named;
+ * `conform` needs fast-check (the conformance kit's generators).
  */
 const COMMAND_PEERS: Readonly<Record<string, readonly string[]>> = {
   serve: ['srvx'],
   mcp: ['@modelcontextprotocol/sdk'],
   keys: ['jsonc-parser', 'write-file-atomic'],
   history: ['ioredis'],
+  conform: ['fast-check'],
 };
 
 /** Every such peer: any command may load one on the way (`serve --redis`, or a config's `store.redis`, loads ioredis). */
@@ -44,24 +46,11 @@ async function runWithPeers(command: string, run: () => Promise<number>): Promis
   }
 }
 
-/** `daycalc conform` needs fast-check, an optional peer dependency: say so plainly when it is missing. */
-async function runConformCommand(args: string[]): Promise<number> {
-  let conform: typeof import('./conform.ts');
-  try {
-    conform = await import('./conform.ts');
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || !String(error).includes('fast-check')) throw error;
-    process.stderr.write('daycalc conform needs fast-check: npm install --save-dev fast-check\n');
-    return 2;
-  }
-  return conform.runConform(args);
-}
-
 const argv = process.argv.slice(2);
 const [command, ...rest] = argv;
 if (command === 'serve') process.exitCode = await runWithPeers(command, async () => (await import('./serve.ts')).runServe(rest));
 else if (command === 'mcp') process.exitCode = await runWithPeers(command, async () => (await import('./mcp.ts')).runMcp(rest));
-else if (command === 'conform') process.exitCode = await runConformCommand(rest);
+else if (command === 'conform') process.exitCode = await runWithPeers(command, async () => (await import('./conform.ts')).runConform(rest));
 else if (command === 'keys') process.exitCode = await runWithPeers(command, async () => (await import('./keys.ts')).runKeys(rest));
 else if (command === 'history') process.exitCode = await runWithPeers(command, async () => (await import('./history.ts')).runHistory(rest));
 else process.exitCode = await runCli(argv, nodeCliIo());

@@ -192,16 +192,18 @@ describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () 
     expect(JSON.parse(result.stdout).data.result_date).toBe('2024-02-29');
   });
 
-  it('daycalc serve, mcp and keys print the install command and exit 1', async () => {
-    const [serve, mcp, keys] = await Promise.all([
+  it('daycalc serve, mcp, keys and conform print the install command and exit 1', async () => {
+    const [serve, mcp, keys, conform] = await Promise.all([
       run('npx', ['daycalc', 'serve', '--port', '0'], app),
       run('npx', ['daycalc', 'mcp'], app),
       run('npx', ['daycalc', 'keys', 'new'], app),
+      run('npx', ['daycalc', 'conform', '--base-url', 'http://127.0.0.1:9', '--key', 'x'], app),
     ]);
     expect(serve.stderr).toContain('daycalc serve needs srvx: npm i srvx\n');
     expect(mcp.stderr).toContain('daycalc mcp needs @modelcontextprotocol/sdk: npm i @modelcontextprotocol/sdk\n');
     expect(keys.stderr).toContain('daycalc keys needs jsonc-parser and write-file-atomic: npm i jsonc-parser write-file-atomic\n');
-    for (const result of [serve, mcp, keys]) {
+    expect(conform.stderr).toContain('daycalc conform needs fast-check: npm i fast-check\n');
+    for (const result of [serve, mcp, keys, conform]) {
       expect(result.code).toBe(1);
       expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
     }
