@@ -1,4 +1,5 @@
 import { access, constants, mkdir, open, stat, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { StoreUnavailableError } from '../gateway/storeUnavailableError.ts';
@@ -27,15 +28,23 @@ interface Cached {
   readonly calendars: ManagedCalendar[];
 }
 
+/** The longest escaped account id used as a file name; the lock and temporary files add up to about 30 bytes, and names stop at 255. */
+const MAX_ESCAPED_NAME = 200;
+
 /**
  * The file name of an account: lower-case letters, digits, `_` and `-` as they are, every other
  * character (upper case too) as `%XX` of its UTF-8 bytes. No two accounts share a name, also on a
- * file system that ignores case (macOS, Windows), and no name is `.`, `..` or holds a `/`.
+ * file system that ignores case (macOS, Windows), and no name is `.`, `..` or holds a `/`. An id
+ * whose escaped form would be longer than 200 characters (a file name stops at 255 bytes) is named
+ * `~` and the SHA-256 of the id in hex instead (`~` never appears in an escaped name; the file keeps
+ * the id itself in `account_id`).
  */
-const fileNameOf = (accountId: string): string =>
-  `${[...new TextEncoder().encode(accountId)]
+const fileNameOf = (accountId: string): string => {
+  const escaped = [...new TextEncoder().encode(accountId)]
     .map((byte) => (/[a-z0-9_-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
-    .join('')}.json`;
+    .join('');
+  return `${escaped.length <= MAX_ESCAPED_NAME ? escaped : `~${createHash('sha256').update(accountId).digest('hex')}`}.json`;
+};
 
 /** Which version of a file a stat describes: a write replaces the file (a rename), so its inode, size or times change. */
 const versionOf = (stats: BigIntStats): string => `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;

@@ -5,6 +5,7 @@ import { DAY_MS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
 import type { Caller } from './accountMeter.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts';
 import { pickHistoryPage, type HistoryCursor } from './historyPage.ts';
+import { repeatedParameter } from './queryParameters.ts';
 import type { HistoryEntry, HistoryStore } from './stores.ts';
 
 /** The query parameters of `GET /api/v1/account/history` (and the arguments of the MCP tool `account_history`). */
@@ -66,23 +67,29 @@ function readInstant(text: string, endOfDay: boolean): number | undefined {
 }
 
 /**
- * Checks the history query in ruling 2's order: dates (`since`, `until`: `INVALID_DATE`), then the
- * other values (`limit` 1-100, `cursor`, `operation` one of the catalog's, `status` 100-599, and
+ * Checks the history query in ruling 2's order: dates (`since`, `until`: `INVALID_DATE`, every value
+ * given), then a parameter given twice, then the other values (`limit` 1-100, `cursor`, `operation` one of the catalog's, `status` 100-599, and
  * `until` not before `since`: `VALIDATION_ERROR`), each naming the parameter.
  *
- * @param values - The given parameters as text (unknown ones were refused before).
+ * @param given - The given parameters' values as text (unknown ones were refused before).
  * @returns The query, or the failure.
  * @example
- * parseHistoryQuery(new Map([['limit', '5']])) //=> { ok: true, value: { limit: 5 } }
+ * parseHistoryQuery(new Map([['limit', ['5']]])) //=> { ok: true, value: { limit: 5 } }
  */
-export function parseHistoryQuery(values: ReadonlyMap<string, string>): { readonly ok: true; readonly value: HistoryQuery } | RequestFailure {
+export function parseHistoryQuery(given: ReadonlyMap<string, readonly string[]>): { readonly ok: true; readonly value: HistoryQuery } | RequestFailure {
   const dateExpects = 'a date YYYY-MM-DD or an ISO 8601 instant such as 2026-11-24T07:51:00Z';
+  for (const [name, endOfDay] of [['since', false], ['until', true]] as const) {
+    for (const text of given.get(name) ?? []) {
+      if (readInstant(text, endOfDay) === undefined) return requestFailure('INVALID_DATE', name, `${name} must be ${dateExpects}`);
+    }
+  }
+  const repeated = repeatedParameter(given);
+  if (repeated !== undefined) return requestFailure(repeated.error.code, repeated.error.field, repeated.error.message);
+  const values = new Map([...given].map(([name, texts]) => [name, texts[0]!]));
   const sinceText = values.get('since');
   const untilText = values.get('until');
   const since = sinceText === undefined ? undefined : readInstant(sinceText, false);
-  if (sinceText !== undefined && since === undefined) return requestFailure('INVALID_DATE', 'since', `since must be ${dateExpects}`);
   const until = untilText === undefined ? undefined : readInstant(untilText, true);
-  if (untilText !== undefined && until === undefined) return requestFailure('INVALID_DATE', 'until', `until must be ${dateExpects}`);
 
   const limitText = values.get('limit');
   if (limitText !== undefined && !(/^\d{1,3}$/.test(limitText) && Number(limitText) >= 1 && Number(limitText) <= HISTORY_PAGE_MAX)) {

@@ -24,7 +24,7 @@ const EXCLUDED_EXPECT = `an array of at most ${MAX_CALENDAR_EXCLUDED_DATES} date
 /** The members of a custom holiday object. */
 const HOLIDAY_FIELDS = ['date', 'label'] as const;
 
-/** Control characters (C0, DEL, C1): a name is shown on one line in the dashboard. */
+/** Control characters (C0, DEL, C1): a name or a label is shown (and edited) on one line in the dashboard. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A lone (unpaired) UTF-16 surrogate: text that is not well-formed Unicode. */
@@ -99,7 +99,9 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
       const at = `custom_holidays[${index}]`;
       if (!isRecord(holiday)) return invalid(at, 'an object { date, label }');
       const label = holiday['label'];
-      if (!(typeof label === 'string' && label.trim() !== '' && !LONE_SURROGATE.test(label))) return invalid(`${at}.label`, 'a non-empty string of well-formed Unicode');
+      if (!(typeof label === 'string' && label.trim() !== '' && !CONTROL.test(label) && !LONE_SURROGATE.test(label))) {
+        return invalid(`${at}.label`, 'a non-empty string of well-formed Unicode, with no control characters such as a line break');
+      }
     }
   }
   const excluded = body['excluded_dates'];

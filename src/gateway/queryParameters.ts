@@ -1,27 +1,42 @@
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
  * Reads a query string for an endpoint that takes the named parameters: a parameter it does not
- * take is `UNKNOWN_FIELD` naming it (the first one, in the order sent), one given twice is a
- * `VALIDATION_ERROR` naming it. `api_key` never gets here (the key check refuses it first).
+ * take is `UNKNOWN_FIELD` naming it (the first one, in the order sent; ruling 2 puts that row before
+ * any value's check). Every value of each parameter is kept, in order, so that the endpoint checks
+ * them in ruling 2's order too (a date's `INVALID_DATE` before a repeated parameter's
+ * `VALIDATION_ERROR`, see `repeatedParameter`). `api_key` never gets here (the key check refuses it first).
  *
  * @param query - The query string without `?`.
  * @param known - The parameters the endpoint takes, e.g. `['limit', 'cursor']` (none: `[]`).
- * @returns Each given parameter's (decoded) value, or the failure.
+ * @returns Each given parameter's (decoded) values, or the failure.
  * @example
- * readQueryParameters('limit=5', ['limit', 'cursor']) //=> { ok: true, value: Map { 'limit' => '5' } }
+ * readQueryParameters('limit=5', ['limit', 'cursor']) //=> { ok: true, value: Map { 'limit' => ['5'] } }
  * readQueryParameters('x=1', []).ok //=> false (UNKNOWN_FIELD naming x)
  */
-export function readQueryParameters(query: string, known: readonly string[]): Result<ReadonlyMap<string, string>> {
-  const values = new Map<string, string>();
+export function readQueryParameters(query: string, known: readonly string[]): Result<ReadonlyMap<string, readonly string[]>> {
+  const values = new Map<string, string[]>();
   if (query === '') return ok(values);
-  for (const [name, value] of new URLSearchParams(query)) {
-    if (!known.includes(name)) {
-      const accepted = known.length === 0 ? 'this endpoint takes no query parameters' : `this endpoint accepts: ${known.join(', ')}`;
-      return fail('UNKNOWN_FIELD', name, `Unknown query parameter "${name}"; ${accepted}`);
-    }
-    if (values.has(name)) return fail('VALIDATION_ERROR', name, `${name} must be given at most once`);
-    values.set(name, value);
+  const pairs = [...new URLSearchParams(query)];
+  const unknown = pairs.find(([name]) => !known.includes(name));
+  if (unknown !== undefined) {
+    const accepted = known.length === 0 ? 'this endpoint takes no query parameters' : `this endpoint accepts: ${known.join(', ')}`;
+    return fail('UNKNOWN_FIELD', unknown[0], `Unknown query parameter "${unknown[0]}"; ${accepted}`);
   }
+  for (const [name, value] of pairs) values.set(name, [...(values.get(name) ?? []), value]);
   return ok(values);
+}
+
+/**
+ * Finds the first parameter given more than once (a `VALIDATION_ERROR` naming it, after the
+ * endpoint's `INVALID_DATE` checks).
+ *
+ * @param values - From `readQueryParameters`.
+ * @returns The failure, or `undefined` when every parameter is given once.
+ * @example
+ * repeatedParameter(new Map([['limit', ['1', '2']]]))?.error.field //=> 'limit'
+ */
+export function repeatedParameter(values: ReadonlyMap<string, readonly string[]>): Fail | undefined {
+  for (const [name, given] of values) if (given.length > 1) return fail('VALIDATION_ERROR', name, `${name} must be given at most once`);
+  return undefined;
 }

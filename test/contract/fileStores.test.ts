@@ -51,6 +51,23 @@ describe('file calendar store: files, restarts, other processes', () => {
     expect(await restarted.listCalendars('Acct_1')).toEqual([managedCalendar(uuidOf(2), START)]);
   });
 
+  it('keeps the calendars of accounts whose escaped id would be too long a file name (long, or not ASCII), apart', async () => {
+    const dir = freshDir();
+    const store = createFileCalendarStore(dir);
+    const long = 'X'.repeat(90); // 270 characters escaped
+    const cjk = '\u65e5\u672c'.repeat(14); // 28 characters of 3 UTF-8 bytes: 252 escaped
+    await store.createCalendar(long, managedCalendar(uuidOf(1), START), 100);
+    await store.createCalendar(cjk, managedCalendar(uuidOf(2), START), 100);
+    await store.createCalendar('X'.repeat(89), managedCalendar(uuidOf(3), START), 100);
+    const restarted = createFileCalendarStore(dir);
+    expect(await restarted.listCalendars(long)).toEqual([managedCalendar(uuidOf(1), START)]);
+    expect(await restarted.listCalendars(cjk)).toEqual([managedCalendar(uuidOf(2), START)]);
+    expect(await restarted.listCalendars('X'.repeat(89))).toEqual([managedCalendar(uuidOf(3), START)]);
+    const names = readdirSync(join(dir, 'calendars'));
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(205);
+  });
+
   it('sees a file another store instance wrote after this one cached it (the next read re-reads a changed file)', async () => {
     const dir = freshDir();
     const a = createFileCalendarStore(dir);

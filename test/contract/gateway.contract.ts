@@ -519,6 +519,11 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
         ['operation=teleport', 422, 'VALIDATION_ERROR', 'operation'],
         ['status=99', 422, 'VALIDATION_ERROR', 'status'],
         ['limit=1&limit=2', 422, 'VALIDATION_ERROR', 'limit'],
+        // Ruling 2's order across parameters: an unknown one first, then dates, then a repeated one.
+        ['limit=1&limit=2&bogus=1', 400, 'UNKNOWN_FIELD', 'bogus'],
+        ['limit=1&limit=2&since=xx', 400, 'INVALID_DATE', 'since'],
+        ['since=2026-01-01&since=xx', 400, 'INVALID_DATE', 'since'],
+        ['since=2026-01-01&since=2026-01-02', 422, 'VALIDATION_ERROR', 'since'],
       ] as const) {
         const answer = await get(`/api/v1/account/history?${query}`, KEYS.accountProSecond);
         expectError(answer, status, code);

@@ -109,6 +109,8 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
       ['{"name":"\\udc00 Berlin"}', 422, 'VALIDATION_ERROR', 'name'],
       ['{"name":"   "}', 422, 'VALIDATION_ERROR', 'name'],
       ['{"custom_holidays":[{"date":"2026-01-01","label":"Office \\ud83d"}]}', 422, 'VALIDATION_ERROR', 'custom_holidays[0].label'],
+      ['{"custom_holidays":[{"date":"2026-01-01","label":"a\\nb"}]}', 422, 'VALIDATION_ERROR', 'custom_holidays[0].label'],
+      ['{"custom_holidays":[{"date":"2026-01-01","label":"x\\u0000"}]}', 422, 'VALIDATION_ERROR', 'custom_holidays[0].label'],
     ];
     for (const [body, status, code, text] of cases) {
       const answer = await create(body);
