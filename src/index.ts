@@ -1,7 +1,8 @@
 // daycalc: exact date, business-day and duration calculations as pure, typed functions.
 // HTTP concerns (status table, request validator, envelope builders) live in `daycalc/gateway`.
 
-// Operations: typed functions over checked inputs; each returns a `Result` and never throws.
+// Operations: typed functions over checked inputs; each returns a `Result` and never throws for any
+// data value (a getter or a Proxy that throws while its argument is read is passed on).
 export { dateDifference, type DateDifferenceInput, type DateDifferenceOutput } from './operations/dateDifference.ts';
 export { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from './operations/addDays.ts';
 export { age, type AgeInput, type AgeOutput } from './operations/age.ts';

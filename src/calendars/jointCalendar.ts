@@ -1,7 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
-import { createResolvedCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
+import { createResolvedCalendar, freezeCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** How a joint calendar combines its members. */
 export type JointCalendarRule = 'holidays' | 'business_days';
@@ -56,6 +56,8 @@ export function jointCalendar(calendars: readonly ResolvedCalendar[], rule: Join
     excluded_dates: [],
   });
   const members = calendars.map((calendar) => calendar.plan);
-  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key)]), joint: { rule, members, names } };
-  return ok({ ...base, plan });
+  // The names are part of the key: the window's labels name the members, and two joints of equal
+  // plans under other names (a saved calendar's id, a country code) must not share one.
+  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key), names]), joint: { rule, members, names } };
+  return ok(freezeCalendar({ ...base, plan }));
 }

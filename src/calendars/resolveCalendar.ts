@@ -20,10 +20,17 @@ export interface CalendarFields {
 /** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
 export type CalendarLookupAnswer = SavedCalendar | undefined | null;
 
-/** A synchronous saved-calendar lookup, scoped to one account. */
+/**
+ * A synchronous saved-calendar lookup, scoped to one account. A changed calendar must be a new
+ * object: an answer is resolved once per object (and id), so one edited in place keeps its old answers.
+ */
 export type SyncCalendarLookup = (id: string) => CalendarLookupAnswer;
 
-/** A saved-calendar lookup scoped to one account, synchronous or asynchronous (ruling 16). */
+/**
+ * A saved-calendar lookup scoped to one account, synchronous or asynchronous (ruling 16). Treat what
+ * it answers as a value: a changed calendar must be a new object (a calendar edited in place keeps
+ * the answers resolved from it before, as each answer object is resolved once).
+ */
 export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<CalendarLookupAnswer>;
 
 /** The defaults of the shared calendar fields. */

@@ -127,8 +127,27 @@ export function createResolvedCalendar(spec: CalendarSpec): ResolvedCalendar {
     ...(spec.subdivision_code === undefined ? {} : { subdivision_code: spec.subdivision_code }),
     working_days,
     include_public_holidays: spec.include_public_holidays,
-    custom_holidays: spec.custom_holidays,
-    excluded_dates: spec.excluded_dates,
+    // Copies: the calendar is frozen below, and the caller's own lists must stay theirs.
+    custom_holidays: spec.custom_holidays.map((holiday) => ({ ...holiday })),
+    excluded_dates: [...spec.excluded_dates],
   };
-  return { ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base) };
+  return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base) });
+}
+
+/**
+ * Freezes a calendar and the lists it shows (`working_days`, `custom_holidays` and their entries,
+ * `excluded_dates`): calendars are memoised and handed to every caller that asks for the same one,
+ * so one caller's change must not reach the others. (The plan is the engine's and is not shown.)
+ *
+ * @param calendar - A calendar just built.
+ * @returns The same calendar, frozen.
+ * @example
+ * Object.isFrozen(freezeCalendar(calendar).working_days) //=> true
+ */
+export function freezeCalendar(calendar: ResolvedCalendar): ResolvedCalendar {
+  Object.freeze(calendar.working_days);
+  for (const holiday of calendar.custom_holidays) Object.freeze(holiday);
+  Object.freeze(calendar.custom_holidays);
+  Object.freeze(calendar.excluded_dates);
+  return Object.freeze(calendar);
 }

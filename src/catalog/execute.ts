@@ -17,7 +17,11 @@ export type ExecuteResult<D> = ExecuteSuccess<D> | RequestFailure;
 
 /** Options of `execute`: the caller's "today" and, for saved Business Calendars, a lookup. */
 export interface ExecuteOptions extends RequestOptions {
-  /** Looks up a saved calendar of the calling account by id (sync or async). Without it, ids give FEATURE_NOT_AVAILABLE. */
+  /**
+   * Looks up a saved calendar of the calling account by id (sync or async). Without it, ids give
+   * FEATURE_NOT_AVAILABLE. A changed calendar must be a new object: each answer object is resolved
+   * once, so one edited in place keeps its old answers.
+   */
   readonly calendars?: RunContext['calendars'];
 }
 

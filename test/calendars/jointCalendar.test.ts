@@ -114,3 +114,25 @@ describe('jointCalendar', () => {
     }, 120_000);
   });
 });
+
+describe('jointCalendar labels', () => {
+  it('name the members of this joint calendar, whatever joint of equal plans under other names ran before (both orders)', () => {
+    const gb = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' });
+    const us = resolveCalendar({ country_code: 'US' });
+    const savedId = '11111111-1111-4111-8111-111111111111';
+    const saved = resolveCalendar({ business_calendar_id: savedId }, (id) => ({ id, country_code: 'US' }));
+    if (!gb.ok || !us.ok || !saved.ok) throw new Error('calendars');
+    const labelOf = (calendar: ResolvedCalendar): string | undefined => {
+      const answer = isBusinessDay({ date: '2024-07-04' as PlainDate }, calendar);
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value.label;
+    };
+    for (const order of [[saved.value, us.value], [us.value, saved.value]]) {
+      for (const first of order) {
+        const joint = jointCalendar([first, gb.value], 'holidays');
+        if (!joint.ok) throw new Error(joint.error.message);
+        expect(labelOf(joint.value)).toBe(`${first === us.value ? 'US' : savedId}: Independence Day`);
+      }
+    }
+  });
+});

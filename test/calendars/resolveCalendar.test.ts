@@ -165,3 +165,26 @@ describe('resolveCalendar', () => {
     expect(valueOf(resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved)).excluded_dates).toEqual(['2024-01-03', '2024-01-02']);
   });
 });
+
+describe('resolveCalendar answers', () => {
+  it('are frozen, as every caller asking for the same calendar gets the same object, and leave the lookup\u2019s own lists alone', () => {
+    const excluded = ['2026-12-24'];
+    const custom = [{ date: '2026-12-31', label: 'Office closed' }];
+    const stored = { id: SAVED_ID, country_code: 'US', excluded_dates: excluded, custom_holidays: custom };
+    const first = resolveCalendar({ business_calendar_id: SAVED_ID }, () => stored);
+    if (!first.ok) throw new Error(first.error.message);
+    const calendar = first.value as unknown as { country_code: string; working_days: number[]; excluded_dates: string[]; custom_holidays: Array<{ label: string }> };
+    expect(() => {
+      calendar.country_code = 'CA';
+    }).toThrow(TypeError);
+    expect(() => calendar.working_days.push(6)).toThrow(TypeError);
+    expect(() => calendar.excluded_dates.push('2026-12-25')).toThrow(TypeError);
+    expect(() => {
+      calendar.custom_holidays[0]!.label = 'x';
+    }).toThrow(TypeError);
+    const inline = resolveCalendar({ country_code: 'US' });
+    expect(inline.ok && Object.isFrozen(inline.value) && Object.isFrozen(inline.value.working_days)).toBe(true);
+    // The lookup's lists were copied, not frozen.
+    expect(Object.isFrozen(excluded) || Object.isFrozen(custom) || Object.isFrozen(custom[0])).toBe(false);
+  });
+});
