@@ -1,6 +1,7 @@
 import { createGateway, type GatewayOptions } from '../../src/gateway/index.ts';
 import { loadGatewayConfig, type GatewayConfigInput } from '../../src/gateway/loadGatewayConfig.ts';
 import { readResponse } from '../_helpers/readResponse.ts';
+import { CALENDAR_ID, OTHER_CALENDAR_ID } from '../contract/gatewayConfig.ts';
 
 /** Keys of the test config (secrets are 32 letters and digits). */
 export const KEYS = {
@@ -13,8 +14,8 @@ export const KEYS = {
   live: 'daycalc_live_livelivelivelivelivelivelivelive',
 } as const;
 
-export const CALENDAR_ID = '0b5c7f3e-4a7d-4b8e-9f21-5d3c2a1b0e9f';
-export const OTHER_CALENDAR_ID = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+// The Business account's saved calendar and another account's: the same ids as the contract config.
+export { CALENDAR_ID, OTHER_CALENDAR_ID };
 
 /** A config with one account per plan, revoked and expired keys, and saved calendars. */
 export const testConfig = {
