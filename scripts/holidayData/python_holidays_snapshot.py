@@ -1,0 +1,232 @@
+"""Extracts what daycalc's table generator needs from python-holidays into a committed snapshot.
+
+Run through `npm run tables:snapshot` (scripts/holidayData/snapshot.ts), which passes the regions
+daycalc supports on stdin as JSON: {"regions": {"US": ["AK", ...], ...}, "firstYear": 1900,
+"lastYear": 2199, "out": "<directory>"}. Writes one JSON file per country plus index.json into the
+directory. Deterministic: the same python-holidays version and input give the same bytes.
+
+For each daycalc region that python-holidays knows (country, or subdivision by code or by the alias
+table below) and each year of the table window inside python-holidays' own years for the country:
+  - the public holidays (category "public" only), with English names where python-holidays has
+    them, substitution labels rewritten with ISO dates;
+  - the decreed working days: weekend days made working days (python-holidays' weekend_workdays),
+    each labelled with the day off it makes up for when python-holidays pairs them.
+A subdivision is stored as its difference from the country (days added, days removed).
+
+python-holidays (MIT licence, https://github.com/vacanza/holidays) is a build-time source only.
+"""
+
+import datetime
+import importlib.metadata
+import json
+import os
+import sys
+import warnings
+
+import holidays
+from holidays.helpers import _normalize_tuple
+
+# daycalc (date-holidays) subdivision codes that python-holidays spells differently, by country.
+# Each is the same territory under its current ISO 3166-2 code.
+SUBDIVISION_ALIASES = {
+    "BQ": {"BO": "BON", "SA": "SAB", "SE": "STA"},
+    "FR": {"GP": "971", "MQ": "972", "GF": "973", "RE": "974", "YT": "976", "67": "6AE", "68": "6AE"},
+    "IN": {"CT": "CG", "OR": "OD", "TG": "TS", "UT": "UK", "DD": "DH", "DN": "DH"},
+}
+
+ENGLISH = ("en_US", "en_GB", "en_IN", "en_AU", "en_CA", "en_NZ", "en_PH", "en_SG", "en_ZA")
+
+
+def english_language(cls):
+    """The first English locale python-holidays has for a country, else its default language."""
+    supported = getattr(cls, "supported_languages", ()) or ()
+    for language in ENGLISH:
+        if language in supported:
+            return language
+    for language in sorted(supported):
+        if language.startswith("en"):
+            return language
+    return None
+
+
+def iso_weekdays(weekend):
+    """python's weekday numbers (Monday 0) as ISO weekdays (Monday 1), sorted."""
+    return sorted(day + 1 for day in weekend)
+
+
+def substitution_pairs(instance, years):
+    """(working day, day off) pairs of python-holidays' substituted holidays, from every special_*_public_holidays table."""
+    pairs = {}
+    for name in sorted(dir(instance)):
+        if not (name.startswith("special_") and name.endswith("public_holidays")):
+            continue
+        table = getattr(instance, name, None)
+        if not isinstance(table, dict):
+            continue
+        for year, entries in table.items():
+            if not isinstance(year, int):
+                continue
+            for entry in _normalize_tuple(entries):
+                if len(entry) < 4:
+                    continue
+                to_month, to_day, from_month, from_day, *rest = entry
+                from_date = datetime.date(rest[0] if rest else year, from_month, from_day)
+                to_date = datetime.date(year, to_month, to_day)
+                if from_date.year in years:
+                    pairs.setdefault(from_date, to_date)
+    return pairs
+
+
+def evaluate(country, subdivision, language, years):
+    """One python-holidays region over the years: {year: [(MM-DD, label)]}, {year: [(MM-DD, label)]} (working days)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        instance = holidays.country_holidays(
+            country, subdiv=subdivision, years=years, language=language, categories=("public",)
+        )
+        # Populating every year (a lookup in the instance populates lazily otherwise).
+        items = sorted(instance.items())
+    pairs = substitution_pairs(instance, set(years))
+    # python-holidays writes substitution labels with the country's date format; daycalc shows ISO dates.
+    date_format = getattr(instance, "substituted_date_format", None)
+    rewrites = {}
+    if date_format:
+        for from_date in pairs:
+            rewrites[from_date.strftime(instance.tr(date_format))] = from_date.isoformat()
+    by_year = {}
+    for day, label in items:
+        if day.year not in years:
+            continue
+        for written, iso in rewrites.items():
+            label = label.replace(written, iso)
+        by_year.setdefault(day.year, []).append((day.strftime("%m-%d"), label))
+    workdays = {}
+    for day in sorted(instance.weekend_workdays):
+        if day.year not in years:
+            continue
+        off = pairs.get(day)
+        label = (
+            f"Working day (in exchange for the day off on {off.isoformat()})"
+            if off is not None
+            else "Working day (decreed)"
+        )
+        workdays.setdefault(day.year, []).append((day.strftime("%m-%d"), label))
+    return by_year, workdays
+
+
+def year_lines(by_year):
+    """{year: [(MM-DD, label)]} as {"YYYY": ["MM-DD label", ...]} (sorted)."""
+    return {str(year): [f"{day} {label}" for day, label in sorted(entries)] for year, entries in sorted(by_year.items())}
+
+
+def difference(country_years, own_years):
+    """A subdivision's years as added/removed days relative to its country's."""
+    added, removed = {}, {}
+    for year in sorted(set(country_years) | set(own_years)):
+        national = set(country_years.get(year, []))
+        own = set(own_years.get(year, []))
+        plus = sorted(own - national)
+        # A day removed is one the country has and the subdivision has under no label.
+        own_days = {day for day, _ in own}
+        minus = sorted({day for day, _ in national if day not in own_days})
+        if plus:
+            added[str(year)] = [f"{day} {label}" for day, label in plus]
+        if minus:
+            removed[str(year)] = minus
+    return added, removed
+
+
+def main():
+    request = json.load(sys.stdin)
+    first_year, last_year, out = request["firstYear"], request["lastYear"], request["out"]
+    supported = holidays.list_supported_countries(include_aliases=False)
+    os.makedirs(out, exist_ok=True)
+    index = {
+        "source": "python-holidays",
+        "version": holidays.__version__,
+        "licence": "MIT",
+        "homepage": "https://github.com/vacanza/holidays",
+        "firstYear": first_year,
+        "lastYear": last_year,
+        "countries": {},
+    }
+    for country in sorted(request["regions"]):
+        if country not in supported:
+            index["countries"][country] = None
+            continue
+        cls = getattr(holidays, country)
+        language = english_language(cls)
+        start = max(first_year, cls.start_year)
+        end = min(last_year, cls.end_year)
+        years = list(range(start, end + 1))
+        national, national_workdays = evaluate(country, None, language, years)
+        python_subdivisions = {code.upper(): code for code in supported[country]}
+        aliases = SUBDIVISION_ALIASES.get(country, {})
+        regions = {"": {"holidays": year_lines(national), "workdays": year_lines(national_workdays)}}
+        mapped = {}
+        for code in request["regions"][country]:
+            source = aliases.get(code) or python_subdivisions.get(code.upper())
+            if source is None:
+                continue
+            own, own_workdays = evaluate(country, source, language, years)
+            added, removed = difference(national, own)
+            entry = {"source": source, "added": added, "removed": removed}
+            if own_workdays != national_workdays:
+                entry["workdays"] = year_lines(own_workdays)
+            regions[code] = entry
+            mapped[code] = source
+        document = {
+            "country": country,
+            "language": language or cls.default_language,
+            "startYear": cls.start_year,
+            "endYear": cls.end_year,
+            "years": [start, end],
+            "weekend": iso_weekdays(getattr(cls, "weekend", {5, 6})),
+            "regions": regions,
+        }
+        with open(os.path.join(out, f"{country}.json"), "w", encoding="utf-8") as handle:
+            handle.write(render(document))
+        index["countries"][country] = {
+            "years": [start, end],
+            "language": document["language"],
+            "subdivisions": mapped,
+        }
+        print(f"{country}: {start}-{end}, {len(mapped)} of {len(request['regions'][country])} subdivisions", file=sys.stderr)
+    with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+    # python-holidays' MIT notice travels with the data derived from it.
+    licence = importlib.metadata.distribution("holidays").read_text("licenses/LICENSE")
+    with open(os.path.join(out, "LICENSE"), "w", encoding="utf-8") as handle:
+        handle.write(licence)
+
+
+def render(document):
+    """JSON with one line per year, so a refresh shows as a readable diff."""
+    lines = ["{"]
+    head = [key for key in document if key != "regions"]
+    for key in head:
+        lines.append(f" {json.dumps(key)}: {json.dumps(document[key], ensure_ascii=False)},")
+    lines.append(' "regions": {')
+    region_items = list(document["regions"].items())
+    for position, (code, region) in enumerate(region_items):
+        lines.append(f"  {json.dumps(code)}: {{")
+        parts = list(region.items())
+        for part_position, (key, value) in enumerate(parts):
+            comma = "," if part_position < len(parts) - 1 else ""
+            if isinstance(value, dict):
+                lines.append(f"   {json.dumps(key)}: {{")
+                years = list(value.items())
+                for year_position, (year, entries) in enumerate(years):
+                    year_comma = "," if year_position < len(years) - 1 else ""
+                    lines.append(f"    {json.dumps(year)}: {json.dumps(entries, ensure_ascii=False)}{year_comma}")
+                lines.append(f"   }}{comma}")
+            else:
+                lines.append(f"   {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
+        lines.append("  }" + ("," if position < len(region_items) - 1 else ""))
+    lines.append(" }")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
