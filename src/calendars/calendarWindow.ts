@@ -1,7 +1,7 @@
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
-import { missingHolidayData, publicHolidaysInYear } from './holidayProvider.ts';
+import { missingHolidayData, publicHolidaysInYear, type PublicHolidayYear } from './holidayProvider.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
@@ -11,6 +11,38 @@ export const OFF_EXCLUDED = 0;
 export const OFF_CUSTOM = 1;
 /** A public holiday of the provider. */
 export const OFF_PUBLIC = 2;
+/** A decreed working day (ruling 29) that works: stored only in a window's `decreed` lists. */
+export const ON_DECREED = 3;
+
+/**
+ * The days of a window on the calendar's non-working weekdays that ruling 29 concerns: the decreed
+ * working days of its holiday data (only when the calendar includes public holidays). Each is a
+ * working day (`ON_DECREED`), or keeps the reason that wins over the decree by ruling 7: an excluded
+ * date, a custom holiday or a public holiday on the same day. The week's arithmetic counts all of them
+ * as non-working weekdays; these lists correct it. Empty (the shared `NO_DECREED_DAYS`) for calendars
+ * without decreed working days, which then take exactly the paths they took before ruling 29.
+ */
+export interface DecreedDays {
+  /** Sorted epoch days. */
+  readonly days: Int32Array;
+  /** `ON_DECREED`, or `OFF_EXCLUDED`, `OFF_CUSTOM`, `OFF_PUBLIC` per day. */
+  readonly reasons: Uint8Array;
+  /** The decree's label (`ON_DECREED`), the holiday's, or '' for an excluded date. */
+  readonly labels: readonly string[];
+  /** `cumulative[code][i]`: days of that code among `days[0..i-1]`, codes 0-3; length `days.length + 1`. */
+  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array, Int32Array];
+  /** The days of `days` that work (`ON_DECREED`), sorted: the working days the week's arithmetic misses. */
+  readonly working: Int32Array;
+}
+
+/** No decreed days (shared by every window without them). */
+export const NO_DECREED_DAYS: DecreedDays = Object.freeze({
+  days: new Int32Array(0),
+  reasons: new Uint8Array(0),
+  labels: Object.freeze([]) as readonly string[],
+  cumulative: Object.freeze([Int32Array.of(0), Int32Array.of(0), Int32Array.of(0), Int32Array.of(0)]) as unknown as DecreedDays['cumulative'],
+  working: new Int32Array(0),
+});
 
 /**
  * The off-days of one calendar over whole years `firstYear..lastYear`: the days that are not working
@@ -40,6 +72,8 @@ export interface CalendarWindow {
    */
   readonly afterRun: Int32Array;
   readonly beforeRun: Int32Array;
+  /** The decreed working days on non-working weekdays (ruling 29), apart from the off-days above. */
+  readonly decreed: DecreedDays;
 }
 
 /** Off-days are indexed in buckets of 2^5 = 32 days, so a search looks at a few entries, not the whole window. */
@@ -117,10 +151,50 @@ function pushRange(out: Candidate[], days: Int32Array, labels: readonly string[]
   }
 }
 
+/** Whether a sorted array holds a value. */
+function holds(sorted: Int32Array, value: number): boolean {
+  return sorted[lowerBound(sorted, value)] === value;
+}
+
+/**
+ * Adds the decreed working days of one year that fall on non-working weekdays of a calendar (ruling
+ * 29), each with the first reason of ruling 7 that applies: an excluded date, a custom holiday, a public
+ * holiday (the data should never have both on one day; the holiday wins), else the decree itself.
+ * A decreed working day on a working weekday changes nothing and is left out.
+ */
+function pushDecreed(plan: CalendarPlan, year: PublicHolidayYear, out: DecreedList): void {
+  const workingDays = year.workingDays;
+  for (let index = 0; index < workingDays.length; index++) {
+    const day = workingDays[index]!;
+    if (plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
+    out.days.push(day);
+    if (holds(plan.excludedDays, day)) {
+      out.reasons.push(OFF_EXCLUDED);
+      out.labels.push('');
+    } else if (holds(plan.customDays, day)) {
+      out.reasons.push(OFF_CUSTOM);
+      out.labels.push(plan.customLabels[lowerBound(plan.customDays, day)] ?? '');
+    } else {
+      const at = lowerBound(year.days, day);
+      const isHoliday = year.days[at] === day;
+      out.reasons.push(isHoliday ? OFF_PUBLIC : ON_DECREED);
+      out.labels.push((isHoliday ? year.labels[at] : year.workingLabels[index]) ?? '');
+    }
+  }
+}
+
+/** Decreed days being collected, in date order. */
+interface DecreedList {
+  readonly days: number[];
+  readonly reasons: number[];
+  readonly labels: string[];
+}
+
 /**
  * Builds the off-day window of a calendar for whole years. Each candidate day keeps the first reason
  * of ruling 7 (excluded date, then custom holiday, then public holiday); days whose weekday is not a
- * working weekday are left out, as arithmetic counts them.
+ * working weekday are left out, as arithmetic counts them, except the decreed working days of ruling
+ * 29, which go to the window's `decreed` lists.
  *
  * @param plan - The calendar's plan.
  * @param firstYear - First year of the window.
@@ -134,6 +208,7 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
   const days: number[] = [];
   const reasons: number[] = [];
   const labels: string[] = [];
+  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
   if (plan.joint !== undefined) return buildJointWindow(plan, plan.joint, firstYear, lastYear);
   if (plan.includePublicHolidays) {
     const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
@@ -154,6 +229,7 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
         reasons.push(OFF_PUBLIC);
         labels.push(holidays.value.labels[index] ?? '');
       }
+      if (holidays.value.workingDays.length > 0) pushDecreed(plan, holidays.value, decreed);
       continue;
     }
     const from = isoDateToEpochDays(year, 1, 1);
@@ -165,6 +241,7 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
       if (!holidays.ok) throw new CalendarDataError(holidays.error);
       pushRange(candidates, holidays.value.days, holidays.value.labels, from, to, OFF_PUBLIC);
+      if (holidays.value.workingDays.length > 0) pushDecreed(plan, holidays.value, decreed);
     }
     candidates.sort((left, right) => left[0] - right[0] || left[1] - right[1]);
     let previous = Number.NaN;
@@ -176,11 +253,38 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       labels.push(label);
     }
   }
-  return windowOf(plan, firstYear, lastYear, days, reasons, labels);
+  return windowOf(plan, firstYear, lastYear, days, reasons, labels, decreed);
+}
+
+/** Lays out the decreed lists of a window (see `DecreedDays`). */
+function decreedOf(list: DecreedList): DecreedDays {
+  if (list.days.length === 0) return NO_DECREED_DAYS;
+  const count = list.days.length;
+  const cumulative: [Int32Array, Int32Array, Int32Array, Int32Array] = [
+    new Int32Array(count + 1),
+    new Int32Array(count + 1),
+    new Int32Array(count + 1),
+    new Int32Array(count + 1),
+  ];
+  const working: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const code = list.reasons[index]!;
+    for (let reason = 0; reason < 4; reason++) cumulative[reason]![index + 1] = cumulative[reason]![index]! + (code === reason ? 1 : 0);
+    if (code === ON_DECREED) working.push(list.days[index]!);
+  }
+  return { days: Int32Array.from(list.days), reasons: Uint8Array.from(list.reasons), labels: list.labels, cumulative, working: Int32Array.from(working) };
 }
 
 /** Lays out a window from its sorted off-days: prefix counts per reason, the 32-day bucket index and the runs. */
-function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, days: readonly number[], reasons: readonly number[], labels: string[]): CalendarWindow {
+function windowOf(
+  plan: CalendarPlan,
+  firstYear: number,
+  lastYear: number,
+  days: readonly number[],
+  reasons: readonly number[],
+  labels: string[],
+  decreed: DecreedList,
+): CalendarWindow {
   const cumulative: [Int32Array, Int32Array, Int32Array] = [
     new Int32Array(days.length + 1),
     new Int32Array(days.length + 1),
@@ -211,6 +315,7 @@ function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, days:
     labels,
     cumulative,
     ...offDayRuns(plan, days),
+    decreed: decreedOf(decreed),
   };
 }
 
@@ -231,48 +336,70 @@ function offDayRuns(plan: CalendarPlan, days: readonly number[]): { afterRun: In
   return { afterRun, beforeRun };
 }
 
+/** A member's status on one day, for a joint calendar: one of ruling 7's reasons, with working kept apart. */
+const STATUS_DECREED = ON_DECREED;
+/** Off because the weekday is not a working weekday (and no decree concerns the day). */
+const STATUS_WEEKEND = 4;
+/** A working weekday that is not off. */
+const STATUS_WORKING = 5;
+
+/** A member's status on a day (`OFF_*`, `STATUS_DECREED`, `STATUS_WEEKEND` or `STATUS_WORKING`) and its label. */
+function memberStatus(member: CalendarPlan, window: CalendarWindow, day: number, weekday: number): [status: number, label: string] {
+  const list = member.isWorking[weekday] ? window : window.decreed;
+  const at = lowerBound(list.days, day);
+  if (list.days[at] !== day) return [member.isWorking[weekday] ? STATUS_WORKING : STATUS_WEEKEND, ''];
+  return [list.reasons[at]!, list.labels[at] ?? ''];
+}
+
 /**
  * Builds the window of a joint calendar from its members' windows over the same years. Rule
- * `holidays`: a day is off when it is off in any member (its weekday must be a working weekday of
- * every member to be listed; otherwise the week arithmetic already counts it). Rule `business_days`:
- * a day is off only when it is off in every member (a non-working weekday of a member counts as off
- * there). A listed day keeps ruling 7's first reason among the members that have it off, and a label
- * naming each of those members (`US: Independence Day; GB-ENG: ...`).
+ * `holidays`: a day works only when it works in every member; rule `business_days`: when it works in
+ * any member. A member works a day on a working weekday that is not off, or on a decreed working day
+ * (ruling 29) of its own. A day the joint calendar has off keeps ruling 7's first reason among the
+ * members that have it off (rule `business_days` leaves out the members whose weekday is off, as a
+ * weekend there says nothing about the others; only when all are is it a non-working weekday), and a
+ * label naming each of those members (`US: Independence Day; GB-ENG: ...`). A day it works on a
+ * non-working weekday of its own (joint) working week is a `decreed_working_day`, labelled with the
+ * members whose decree makes it work (`CN: Working day (...)`); a day it works on one of its working
+ * weekdays is a plain working day, whichever member works it.
  */
 function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: number, lastYear: number): CalendarWindow {
   const members = joint.members.map((member) => buildCalendarWindow(member, firstYear, lastYear));
   const candidates = new Set<number>();
-  for (const window of members) for (const day of window.days) candidates.add(day);
+  for (const window of members) {
+    for (const day of window.days) candidates.add(day);
+    for (const day of window.decreed.days) candidates.add(day);
+  }
   const days: number[] = [];
   const reasons: number[] = [];
   const labels: string[] = [];
+  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
+  const all = joint.rule === 'holidays';
   for (const day of [...candidates].sort((left, right) => left - right)) {
     const weekday = epochDaysToIsoWeekday(day) - 1;
-    if (!plan.isWorking[weekday]) continue;
-    let reason = 3;
-    let off = joint.rule === 'business_days';
-    const named: string[] = [];
-    for (let index = 0; index < members.length; index++) {
-      const window = members[index]!;
-      const at = lowerBound(window.days, day);
-      const listed = window.days[at] === day;
-      if (!listed) {
-        if (joint.rule === 'business_days' && joint.members[index]!.isWorking[weekday]) off = false;
-        continue;
-      }
-      if (joint.rule === 'holidays') off = true;
-      const memberReason = window.reasons[at]!;
-      const label = window.labels[at] ?? '';
-      if (memberReason < reason) {
-        reason = memberReason;
-        named.length = 0;
-      }
-      if (memberReason === reason && memberReason !== OFF_EXCLUDED) named.push(`${joint.names[index]}: ${label}`);
+    const statuses = members.map((window, index) => memberStatus(joint.members[index]!, window, day, weekday));
+    const works = all ? statuses.every(([status]) => status >= STATUS_DECREED && status !== STATUS_WEEKEND) : statuses.some(([status]) => status === STATUS_DECREED || status === STATUS_WORKING);
+    const jointWorkingWeekday = plan.isWorking[weekday]!;
+    if (works) {
+      if (jointWorkingWeekday) continue;
+      const named = statuses.flatMap(([status, label], index) => (status === STATUS_DECREED ? [`${joint.names[index]}: ${label}`] : []));
+      decreed.days.push(day);
+      decreed.reasons.push(ON_DECREED);
+      decreed.labels.push(named.join('; '));
+      continue;
     }
-    if (!off || reason === 3) continue;
-    days.push(day);
-    reasons.push(reason);
-    labels.push(reason === OFF_EXCLUDED ? '' : named.join('; '));
+    // Off: ruling 7's first reason among the members that have the day off (a weekend first, with rule
+    // `holidays`; with rule `business_days` only when every member has the day off as a weekend).
+    let reason = STATUS_WEEKEND;
+    if (!(all && statuses.some(([status]) => status === STATUS_WEEKEND))) {
+      for (const [status] of statuses) if (status <= OFF_PUBLIC && (reason === STATUS_WEEKEND || status < reason)) reason = status;
+    }
+    if (reason === STATUS_WEEKEND) continue; // a non-working weekday of the joint calendar: the arithmetic counts it
+    const named = reason === OFF_EXCLUDED ? [] : statuses.flatMap(([status, label], index) => (status === reason ? [`${joint.names[index]}: ${label}`] : []));
+    const target = jointWorkingWeekday ? { days, reasons, labels } : decreed;
+    target.days.push(day);
+    target.reasons.push(reason);
+    target.labels.push(named.join('; '));
   }
-  return windowOf(plan, firstYear, lastYear, days, reasons, labels);
+  return windowOf(plan, firstYear, lastYear, days, reasons, labels, decreed);
 }

@@ -86,7 +86,8 @@ function splitPairs(pairs: Array<[number, string]>, firstDayAfter: number): Prov
     part.days.push(day);
     part.labels.push(label);
   }
-  const [inYear, spill] = parts.map((part) => ({ days: Int32Array.from(part.days), labels: part.labels }));
+  // date-holidays has no decreed working days (ruling 29): only the compiled tables carry them.
+  const [inYear, spill] = parts.map((part) => ({ days: Int32Array.from(part.days), labels: part.labels, workingDays: new Int32Array(0), workingLabels: [] }));
   return { inYear: inYear!, spill: spill! };
 }
 

@@ -1,13 +1,15 @@
 // The business-day engine: working weekdays are counted with whole-week arithmetic and the few
 // off-days (excluded dates, custom and public holidays on working weekdays) are found by binary search
-// in a memoised per-calendar window. Nothing here walks a span day by day.
+// in a memoised per-calendar window, as are the few decreed working days on non-working weekdays
+// (ruling 29), kept apart in the window so that calendars without them take the same paths as before.
+// Nothing here walks a span day by day.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
-import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
-import { buildCalendarWindow, OFF_EXCLUDED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, isInsideTables, providerOutsideTables } from './holidayProvider.ts';
+import { buildCalendarWindow, lowerBound, OFF_EXCLUDED, windowIndex, type CalendarWindow, type DecreedDays } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
@@ -33,11 +35,12 @@ export interface CalculationSummary {
 /** The classification of one day. */
 export interface DayClass {
   readonly reason: DayReason;
-  /** Present for custom and public holidays. */
+  /** Present for custom and public holidays and decreed working days. */
   readonly label?: string;
 }
 
-const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday'];
+/** The reasons of a window's codes (`OFF_EXCLUDED`, `OFF_CUSTOM`, `OFF_PUBLIC`, `ON_DECREED`). */
+const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day'];
 
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
@@ -86,20 +89,24 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
     if (lastYear - firstYear >= MAX_WINDOW_YEARS) [firstYear, lastYear] = [fromYear, toYear];
   }
   const built = buildCalendarWindow(plan, firstYear, lastYear);
-  return engineWindowMemo.set(plan.key, built, built.days.length + (built.bucketStarts.length >>> 2) + 16);
+  return engineWindowMemo.set(plan.key, built, built.days.length + built.decreed.days.length + (built.bucketStarts.length >>> 2) + 16);
 }
 
 /**
  * Counts the days of [from, to] by reason (ruling 7) in O(log n), straight into the spec's summary
  * object (no intermediate counts): arithmetic for the working week, two binary searches in the
- * calendar's off-day window for the rest. Every count is 0 when from > to. `calendar_days_elapsed`
- * is the sum of the per-reason counts, so ruling 8's partition holds by construction.
+ * calendar's off-day window for the rest, and two more in its decreed days when it has any (a decreed
+ * working day on a non-working weekday moves one day from `non_working_weekdays_skipped` to
+ * `working_days_counted`, or to the count of the excluded date, custom or public holiday that wins
+ * over the decree). Every count is 0 when from > to. `calendar_days_elapsed` is the sum of the
+ * per-reason counts, so ruling 8's partition holds by construction.
  *
  * @param calendar - The calendar (its plan, provider and provider version).
  * @param from - First epoch day (inclusive).
  * @param to - Last epoch day (inclusive).
  * @param reversed - Whether the caller's walk runs backwards (`summary.reversed`).
- * @returns The summary.
+ * @returns The summary; its `provider` names the tables inside their years and date-holidays for a
+ *   span that reaches years outside them.
  * @throws CalendarDataError when the holiday provider fails.
  * @example
  * summarizeDays(us, jan1of2024, dec31of2024, false).working_days_counted //=> 252
@@ -130,22 +137,66 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
   const custom = customSums[last]! - customSums[first]!;
   const holidays = publicSums[last]! - publicSums[first]!;
   const weekdays = workingWeekdaysBefore(plan, to + 1) - workingWeekdaysBefore(plan, from);
+  const decreed = window.decreed;
+  // The span's holiday data: the tables inside their years, date-holidays outside (a calendar without
+  // public holidays uses neither and keeps its own names).
+  const inside = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined);
+  if (decreed.days.length === 0) {
+    return {
+      calendar_days_elapsed: to - from + 1,
+      working_days_counted: weekdays - excluded - custom - holidays,
+      non_working_weekdays_skipped: to - from + 1 - weekdays,
+      public_holidays_skipped: holidays,
+      custom_holidays_skipped: custom,
+      excluded_dates_skipped: excluded,
+      reversed,
+      provider: inside ? calendar.provider : providerOutsideTables(from, to)[0],
+      provider_version: inside ? calendar.provider_version : providerOutsideTables(from, to)[1],
+    };
+  }
+  // The decreed days of the span, by code: all of them are on non-working weekdays.
+  const low = lowerBound(decreed.days, from);
+  const high = lowerBound(decreed.days, to + 1);
+  const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingDecreed] = decreed.cumulative;
+  const decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
+  const decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
+  const decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
+  const decreedWorking = workingDecreed[high]! - workingDecreed[low]!;
   return {
     calendar_days_elapsed: to - from + 1,
-    working_days_counted: weekdays - excluded - custom - holidays,
-    non_working_weekdays_skipped: to - from + 1 - weekdays,
-    public_holidays_skipped: holidays,
-    custom_holidays_skipped: custom,
-    excluded_dates_skipped: excluded,
+    working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,
+    non_working_weekdays_skipped: to - from + 1 - weekdays - (high - low),
+    public_holidays_skipped: holidays + decreedPublic,
+    custom_holidays_skipped: custom + decreedCustom,
+    excluded_dates_skipped: excluded + decreedExcluded,
     reversed,
-    provider: calendar.provider,
-    provider_version: calendar.provider_version,
+    provider: inside ? calendar.provider : providerOutsideTables(from, to)[0],
+    provider_version: inside ? calendar.provider_version : providerOutsideTables(from, to)[1],
   };
 }
 
 /**
- * Classifies one day by ruling 7: non-working weekday, excluded date, custom holiday, public holiday
- * (only when the calendar includes them), else working day.
+ * The class of a day on a non-working weekday: a decreed day of the window (ruling 29) keeps its
+ * reason and label; any other is a non-working weekday.
+ */
+function weekendClass(decreed: DecreedDays, day: number): DayClass {
+  if (decreed.days.length === 0) return NON_WORKING_WEEKDAY;
+  const index = lowerBound(decreed.days, day);
+  if (decreed.days[index] !== day) return NON_WORKING_WEEKDAY;
+  const code = decreed.reasons[index]!;
+  if (code === OFF_EXCLUDED) return EXCLUDED_DATE;
+  return { reason: reasonNames[code]!, label: decreed.labels[index]! };
+}
+
+/** Whether a calendar can have decreed working days at all: they come with its public holidays. */
+function mayHaveDecreedDays(plan: CalendarPlan): boolean {
+  return plan.includePublicHolidays;
+}
+
+/**
+ * Classifies one day by ruling 7: non-working weekday (unless a decreed working day, ruling 29),
+ * excluded date, custom holiday, public holiday (only when the calendar includes them), decreed
+ * working day, else working day.
  *
  * @param plan - The calendar's plan.
  * @param epochDays - The day.
@@ -155,7 +206,9 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
  * classifyDay(us.plan, july4of2024) //=> { reason: 'public_holiday', label: 'Independence Day' }
  */
 export function classifyDay(plan: CalendarPlan, epochDays: number): DayClass {
-  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return NON_WORKING_WEEKDAY;
+  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) {
+    return mayHaveDecreedDays(plan) ? weekendClass(windowFor(plan, epochDays, epochDays).decreed, epochDays) : NON_WORKING_WEEKDAY;
+  }
   const window = windowFor(plan, epochDays, epochDays);
   const index = windowIndex(window, epochDays);
   if (window.days[index] !== epochDays) return WORKING_DAY;
@@ -181,7 +234,11 @@ const EXCLUDED_DATE: DayClass = { reason: 'excluded_date' };
  * isWorkingDay(us.plan, july4of2024) //=> false
  */
 export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
-  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) return false;
+  if (!plan.isWorking[epochDaysToIsoWeekday(epochDays) - 1]) {
+    if (!mayHaveDecreedDays(plan)) return false;
+    const working = windowFor(plan, epochDays, epochDays).decreed.working;
+    return working.length > 0 && working[lowerBound(working, epochDays)] === epochDays;
+  }
   const window = windowFor(plan, epochDays, epochDays);
   return window.days[windowIndex(window, epochDays)] !== epochDays;
 }
@@ -227,7 +284,7 @@ export const NEXT_WORKING_DAY = 2;
 /** A day's class, with the working days just before and just after it when they were asked for. */
 export interface DayWithNeighbours {
   readonly reason: DayReason;
-  /** The holiday's name for a custom or public holiday, else `undefined`. */
+  /** The holiday's name for a custom or public holiday, the decree's for a decreed working day, else `undefined`. */
   readonly label: string | undefined;
   /** The working day before (`undefined` before 0001-01-01, or when not asked for). */
   readonly previous: number | undefined;
@@ -242,7 +299,9 @@ export interface DayWithNeighbours {
  * then the run of off-days it belongs to gives the working day past it (so a day deep in a long
  * closure costs what a weekend does). A neighbour outside the day's window (the first or last days
  * of a 25-year block, or of a year computed by date-holidays) is found by `nthWorkingDay`, which
- * extends the window; so only the years a neighbour lies in are ever needed.
+ * extends the window; so only the years a neighbour lies in are ever needed. A decreed working day
+ * (ruling 29) between the day and that neighbour is the neighbour instead (one more binary search, only
+ * for calendars whose window has decreed days).
  *
  * @param plan - The calendar's plan.
  * @param day - The day.
@@ -260,15 +319,19 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
   const index = windowIndex(window, day);
   // `days` holds off-days on working weekdays only, so a non-working weekday is never found in it.
   const off = days[index] === day;
+  const decreed = window.decreed;
   let reason: DayReason = 'working_day';
   let label: string | undefined;
-  if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) reason = 'non_working_weekday';
-  else if (off) {
+  if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) {
+    const weekend = weekendClass(decreed, day);
+    reason = weekend.reason;
+    label = weekend.label;
+  } else if (off) {
     const code = window.reasons[index]!;
     reason = code === OFF_EXCLUDED ? 'excluded_date' : reasonNames[code]!;
     if (code !== OFF_EXCLUDED) label = window.labels[index]!;
   }
-  if (reason === 'working_day' && !evenIfWorking) return { reason, label, previous: undefined, next: undefined };
+  if ((reason === 'working_day' || reason === 'decreed_working_day') && !evenIfWorking) return { reason, label, previous: undefined, next: undefined };
   // The first off-day after `day` is the one at `index` (or the next, when `day` is off); the last
   // before it is at `index - 1`. The neighbouring working weekday is off exactly when it is that one.
   let next: number | undefined;
@@ -281,6 +344,12 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
       next = pastRun(window, after, 1);
       if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
     }
+    // A decreed working day before it is the next working day (ruling 29).
+    const working = decreed.working;
+    if (working.length > 0 && next !== undefined) {
+      const at = lowerBound(working, day + 1);
+      if (at < working.length && working[at]! < next) next = working[at]!;
+    }
   }
   let previous: number | undefined;
   if ((wanted & PREVIOUS_WORKING_DAY) !== 0) {
@@ -290,6 +359,11 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
     else if (index > 0 && days[index - 1] === previous) {
       previous = pastRun(window, index - 1, -1);
       if (previous === OUTSIDE_WINDOW) previous = nthWorkingDay(plan, day, 1, -1);
+    }
+    const working = decreed.working;
+    if (working.length > 0 && previous !== undefined) {
+      const at = lowerBound(working, day) - 1;
+      if (at >= 0 && working[at]! > previous) previous = working[at]!;
     }
   }
   return { reason, label, previous, next };
@@ -301,7 +375,11 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
  * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
  * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
  * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
- * tests the next few days one by one.
+ * tests the next few days one by one. Decreed working days (ruling 29) only bring the answer closer:
+ * when some lie between the day and that answer, a binary search over the count of working days
+ * (arithmetic and two window searches per step) finds the day where the count reaches `count`.
+ * (Decreed working days lie in the compiled tables' years only, so an answer past 9999-12-31 without
+ * them, which needs a `count` of millions from there, stays `undefined`.)
  *
  * @param plan - The calendar's plan.
  * @param from - The day to start from (not counted).
@@ -313,6 +391,62 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
  * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
  */
 export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  const found = nthWorkingWeekday(plan, from, count, direction);
+  if (found === undefined || !mayHaveDecreedDays(plan)) return found;
+  // The window of the span (the last one used, in all but rare cases): without decreed days, that's it.
+  const window = direction === 1 ? windowFor(plan, from + 1, found) : windowFor(plan, found, from - 1);
+  if (window.decreed.working.length === 0) return found;
+  return direction === 1 ? decreedForward(plan, window, from + 1, count, found) : decreedBackward(plan, window, from - 1, count, found);
+}
+
+/**
+ * The `count`-th working day from `first` on (counting `first`), given the answer `found` without
+ * decreed working days and a window covering [first, found]: `found` itself when no decreed working
+ * day lies in [first, found], else the first day where the number of working days since `first`
+ * reaches `count`, by binary search.
+ */
+function decreedForward(plan: CalendarPlan, window: CalendarWindow, first: number, count: number, found: number): number {
+  const working = window.decreed.working;
+  const decreedBefore = lowerBound(working, first);
+  if (decreedBefore === working.length || working[decreedBefore]! > found) return found;
+  const weekdaysBefore = workingWeekdaysBefore(plan, first);
+  const offBefore = windowIndex(window, first);
+  let low = first;
+  let high = found;
+  while (low < high) {
+    const middle = low + Math.floor((high - low) / 2);
+    const counted =
+      workingWeekdaysBefore(plan, middle + 1) - weekdaysBefore - (windowIndex(window, middle + 1) - offBefore) + (lowerBound(working, middle + 1) - decreedBefore);
+    if (counted >= count) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** `decreedForward` backwards: the `count`-th working day from `last` down (counting `last`). */
+function decreedBackward(plan: CalendarPlan, window: CalendarWindow, last: number, count: number, found: number): number {
+  const working = window.decreed.working;
+  const decreedAfter = lowerBound(working, last + 1);
+  if (decreedAfter === 0 || working[decreedAfter - 1]! < found) return found;
+  const weekdaysAfter = workingWeekdaysBefore(plan, last + 1);
+  const offAfter = windowIndex(window, last + 1);
+  let low = found;
+  let high = last;
+  while (low < high) {
+    const middle = high - Math.floor((high - low) / 2);
+    const counted =
+      weekdaysAfter - workingWeekdaysBefore(plan, middle) - (offAfter - windowIndex(window, middle)) + (decreedAfter - lowerBound(working, middle));
+    if (counted >= count) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * `nthWorkingDay` without decreed working days: the `count`-th working weekday that is not an off-day
+ * (see `nthWorkingDay`).
+ */
+function nthWorkingWeekday(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
   if (count === 1) {
     // The neighbouring working day is almost always within a few days: test them one by one against
     // one window lookup, moving a cursor over the sorted off-days alongside.

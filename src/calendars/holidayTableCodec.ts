@@ -12,6 +12,14 @@
 //   tokens:       per token, the month-day delta from the previous token, then the label index
 //   national:     year lists separated by ','; each list is its token deltas
 //   subdivision:  per year (separated by ','): removed country tokens, ';', added tokens
+//
+// Decreed working days (ruling 29: a weekend day a government made a working day) are tokens like the
+// holidays; what marks them is their label, stored in the label dictionary with a '+' in front
+// ("+Working day (in exchange for the day off on 2025-02-03)"). The token key (month-day, label) so
+// tells a working day from a holiday on the same month-day, the national and subdivision formats stay
+// as they are, and a table without '+' labels (no decreed working days) decodes as before. The
+// decoder strips the '+' and returns those days apart (`workingDays`/`workingLabels`). A holiday's own
+// label never starts with '+' (the encoder refuses one).
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 
@@ -94,11 +102,25 @@ function readIncreasing(text: string, from: number, to: number): number[] {
   return values;
 }
 
-/** A holiday of one year as the generator sees it. */
+/** A holiday of one year as the generator sees it, or a decreed working day (`working: true`). */
 export interface TableHoliday {
   readonly month: number;
   readonly day: number;
   readonly label: string;
+  /** True for a day a government decreed a working day (ruling 29), not a holiday. */
+  readonly working?: boolean;
+}
+
+/** What starts a decreed working day's label in a table's label dictionary. */
+export const WORKING_LABEL_MARK = '+';
+
+/** The label a day is stored under: a decreed working day's with the mark in front. */
+function storedLabel(holiday: TableHoliday): string {
+  if (holiday.working === true) return `${WORKING_LABEL_MARK}${holiday.label}`;
+  if (holiday.label.startsWith(WORKING_LABEL_MARK)) {
+    throw new Error(`a holiday label cannot start with '${WORKING_LABEL_MARK}' (it marks decreed working days): ${JSON.stringify(holiday.label)}`);
+  }
+  return holiday.label;
 }
 
 /** The year lists of one region over the window, oldest first. */
@@ -106,11 +128,12 @@ export type RegionYears = readonly (readonly TableHoliday[])[];
 
 /**
  * Encodes a country and its subdivisions into a compiled table. Deterministic: the same input gives
- * the same text.
+ * the same text. Decreed working days (`working: true`) are stored with a `+` before their label.
  *
  * @param national - The country's holidays per year of the window.
  * @param subdivisions - Each subdivision's holidays per year, by the provider's code.
  * @returns The country's table and its subdivisions' tables.
+ * @throws Error when a holiday's (not a working day's) label starts with `+`.
  * @example
  * encodeCountryTable([[{ month: 1, day: 1, label: "New Year's Day" }]], new Map()).table.national //=> 'B'
  */
@@ -120,7 +143,9 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
   const tokenSet = new Map<string, [number, string]>();
   for (const years of regions) {
     for (const holidays of years) {
-      for (const { month, day, label } of holidays) {
+      for (const holiday of holidays) {
+        const { month, day } = holiday;
+        const label = storedLabel(holiday);
         labelSet.add(label);
         const monthDay = monthDayOf(month, day);
         tokenSet.set(`${monthDay}|${label}`, [monthDay, label]);
@@ -139,7 +164,7 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
     previousMonthDay = monthDay;
   }
   const indicesOf = (holidays: readonly TableHoliday[]): number[] =>
-    holidays.map(({ month, day, label }) => tokenIndex.get(`${monthDayOf(month, day)}|${label}`)!).sort((left, right) => left - right);
+    holidays.map((holiday) => tokenIndex.get(`${monthDayOf(holiday.month, holiday.day)}|${storedLabel(holiday)}`)!).sort((left, right) => left - right);
   const nationalIndices = national.map(indicesOf);
   const nationalOut = nationalIndices.map((indices) => {
     const out: string[] = [];
@@ -171,7 +196,12 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
 interface TokenDictionary {
   readonly months: Int32Array;
   readonly days: Int32Array;
+  /** Labels without the working day mark. */
   readonly labels: readonly string[];
+  /** 1 for a decreed working day's token. */
+  readonly working: Uint8Array;
+  /** Whether any token is a decreed working day's. */
+  readonly anyWorking: boolean;
 }
 
 const dictionaries = new WeakMap<EncodedCountryTable, TokenDictionary>();
@@ -184,14 +214,21 @@ function dictionaryOf(table: EncodedCountryTable): TokenDictionary {
   const months = new Int32Array(values.length >>> 1);
   const days = new Int32Array(months.length);
   const labels: string[] = [];
+  const working = new Uint8Array(months.length);
+  let anyWorking = false;
   let monthDay = 0;
   for (let token = 0; token < months.length; token++) {
     monthDay += values[2 * token]!;
     months[token] = Math.floor(monthDay / 31) + 1;
     days[token] = (monthDay % 31) + 1;
-    labels.push(table.labels[values[2 * token + 1]!] ?? '');
+    const label = table.labels[values[2 * token + 1]!] ?? '';
+    if (label.startsWith(WORKING_LABEL_MARK)) {
+      working[token] = 1;
+      anyWorking = true;
+      labels.push(label.slice(WORKING_LABEL_MARK.length));
+    } else labels.push(label);
   }
-  const dictionary = { months, days, labels };
+  const dictionary = { months, days, labels, working, anyWorking };
   dictionaries.set(table, dictionary);
   return dictionary;
 }
@@ -214,6 +251,41 @@ export interface RegionYearTable {
    */
   readonly year: (offset: number) => PublicHolidayYear | undefined;
 }
+
+/** The empty list of decreed working days (shared: typed arrays of length 0 hold nothing to change). */
+const NO_DAYS = new Int32Array(0);
+
+/** A year's tokens when the table has no decreed working days: all holidays. */
+function holidaysOnly(dictionary: TokenDictionary, year: number, indices: readonly number[]): PublicHolidayYear {
+  const days = new Int32Array(indices.length);
+  const labels: string[] = [];
+  for (let position = 0; position < indices.length; position++) {
+    const token = indices[position]!;
+    days[position] = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
+    labels.push(dictionary.labels[token]!);
+  }
+  return { days, labels, workingDays: NO_DAYS, workingLabels: [] };
+}
+
+/** A year's tokens split into holidays and decreed working days (each list stays in date order). */
+function splitYear(dictionary: TokenDictionary, year: number, indices: readonly number[]): PublicHolidayYear {
+  const days: number[] = [];
+  const labels: string[] = [];
+  const workingDays: number[] = [];
+  const workingLabels: string[] = [];
+  for (const token of indices) {
+    const day = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
+    if (dictionary.working[token] === 1) {
+      workingDays.push(day);
+      workingLabels.push(dictionary.labels[token]!);
+    } else {
+      days.push(day);
+      labels.push(dictionary.labels[token]!);
+    }
+  }
+  return { days: Int32Array.from(days), labels, workingDays: Int32Array.from(workingDays), workingLabels };
+}
+
 
 /**
  * Opens the year lists of a country or one of its subdivisions; each year is decoded when first asked
@@ -256,14 +328,8 @@ export function openRegionYears(table: EncodedCountryTable, subdivisionText: str
       if (known !== undefined) return known;
       const indices = tokensOf(offset);
       const year = firstYear + offset;
-      const days = new Int32Array(indices.length);
-      const labels: string[] = [];
-      for (let position = 0; position < indices.length; position++) {
-        const token = indices[position]!;
-        days[position] = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
-        labels.push(dictionary.labels[token]!);
-      }
-      const value = { days, labels };
+      const value = dictionary.anyWorking ? splitYear(dictionary, year, indices) : holidaysOnly(dictionary, year, indices);
+
       decoded[offset] = value;
       return value;
     },

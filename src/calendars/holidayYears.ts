@@ -1,7 +1,17 @@
-/** Public holidays inside one calendar year: sorted unique epoch days and one English label each. */
+/**
+ * Public holidays inside one calendar year: sorted unique epoch days and one English label each; and
+ * the days of the year that a government decreed working days (ruling 29: the weekend days China,
+ * Russia and others make working days in exchange for bridge days), also sorted and unique, each with
+ * a label naming what it makes up for. Only the compiled tables carry decreed working days; years
+ * computed by date-holidays have none.
+ */
 export interface PublicHolidayYear {
   readonly days: Int32Array;
   readonly labels: readonly string[];
+  /** Decreed working days of the year (sorted unique epoch days). */
+  readonly workingDays: Int32Array;
+  /** One label per decreed working day, e.g. `Working day (in exchange for the day off on 2025-02-03)`. */
+  readonly workingLabels: readonly string[];
 }
 
 /** What one date-holidays `getHolidays(year)` call yields: days inside the year, and days of spans spilling into the next. */
@@ -23,4 +33,4 @@ export const HOLIDAY_YEARS_MIN = 1583;
 export const HOLIDAY_YEARS_MAX = 3797;
 
 /** A year without public holidays (years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
-export const NO_HOLIDAYS: PublicHolidayYear = { days: new Int32Array(0), labels: [] };
+export const NO_HOLIDAYS: PublicHolidayYear = { days: new Int32Array(0), labels: [], workingDays: new Int32Array(0), workingLabels: [] };

@@ -6,27 +6,37 @@ import { publicHolidaysInYear } from './holidayProvider.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
-/** The kinds of listed days, in ruling 7's order (the first that applies to a day wins). */
-export type HolidayKind = 'excluded_date' | 'custom_holiday' | 'public_holiday';
+/**
+ * The kinds of listed days, in ruling 7's order (the first that applies to a day wins). Every kind but
+ * `decreed_working_day` is a day off; `decreed_working_day` is a day the government made a working day
+ * (ruling 29: China's, Russia's and others' working weekends), listed so that a calendar shows them.
+ */
+export type HolidayKind = 'excluded_date' | 'custom_holiday' | 'public_holiday' | 'decreed_working_day';
 
-/** One non-working day of a calendar's year that is not a weekend day: a holiday or an excluded date. */
+/**
+ * One listed day of a calendar's year: a holiday, an excluded date, or a decreed working day (kind
+ * `decreed_working_day`, a working day).
+ */
 export interface HolidayEntry {
   readonly date: PlainDate;
   /** ISO weekday, 1 (Monday) to 7 (Sunday). */
   readonly weekday: IsoWeekday;
   readonly kind: HolidayKind;
-  /** The holiday's name; absent for an excluded date. */
+  /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
   readonly label?: string;
 }
 
-const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', 'public_holiday'];
+const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day'];
 
 /**
  * Lists the holidays and excluded dates of a calendar in one year, in date order: the public
  * holidays (when the calendar includes them), a saved calendar's custom holidays and its excluded
- * dates, whatever weekday they fall on. A day that is several of these is listed once, as the first
- * kind of ruling 7 (excluded date, then custom holiday, then public holiday). Public holidays exist for
- * 1583-3797; the country's table must be loaded (see `loadHolidays`). Never throws.
+ * dates, whatever weekday they fall on; and with the public holidays, the decreed working days of the
+ * holiday data (ruling 29), kind `decreed_working_day`, whatever weekday they fall on (on a working
+ * weekday of the calendar such a day changes nothing, but it is the data). A day that is several of
+ * these is listed once, as the first kind of ruling 7 (excluded date, then custom holiday, then public
+ * holiday, then decreed working day). Public holidays exist for 1583-3797; the country's table must be
+ * loaded (see `loadHolidays`). Never throws.
  *
  * @param calendar - A calendar from `resolveCalendar`.
  * @param year - The year, 1 to 9999.
@@ -58,6 +68,7 @@ export function listHolidays(calendar: ResolvedCalendar, year: number): Result<r
     const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
     if (!holidays.ok) return holidays;
     holidays.value.days.forEach((day, index) => add(day, 2, holidays.value.labels[index]));
+    holidays.value.workingDays.forEach((day, index) => add(day, 3, holidays.value.workingLabels[index]));
   }
   const entries = [...byDay.entries()]
     .sort((left, right) => left[0] - right[0])

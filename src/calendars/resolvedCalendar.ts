@@ -2,11 +2,27 @@ import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from './holidayProvider.ts';
 
-/** The five reasons of ruling 7, in the order they are checked (first match wins). */
-export const DAY_REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'working_day'] as const;
+/**
+ * The six reasons of ruling 7, in the order they are checked (first match wins). `decreed_working_day`
+ * (ruling 29) is a day whose weekday is not a working weekday but that the holiday data makes a working
+ * day; it and `working_day` are the business days.
+ */
+export const DAY_REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day', 'working_day'] as const;
 
 /** Why a day is (not) a working day. */
 export type DayReason = (typeof DAY_REASONS)[number];
+
+/**
+ * Tells whether a reason of ruling 7 is a business day's: `working_day` or `decreed_working_day`.
+ *
+ * @param reason - A reason.
+ * @returns True for a business day.
+ * @example
+ * isBusinessDayReason('decreed_working_day') //=> true
+ */
+export function isBusinessDayReason(reason: DayReason): boolean {
+  return reason === 'working_day' || reason === 'decreed_working_day';
+}
 
 /** A custom holiday of a saved calendar. */
 export interface CustomHoliday {

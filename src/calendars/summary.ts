@@ -3,7 +3,7 @@ import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, type Fail } from '../result.ts';
 import { CalendarDataError } from './calendarWindow.ts';
 import { classifyDay } from './engine.ts';
-import type { DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
+import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from './resolvedCalendar.ts';
 
 export type { CalculationSummary } from './engine.ts';
 
@@ -36,7 +36,7 @@ export function traceOf(calendar: ResolvedCalendar, first: number, last: number)
     const item: TraceItem = {
       date: epochDaysToPlainDate(day)!,
       weekday: epochDaysToIsoWeekday(day),
-      is_business_day: reason === 'working_day',
+      is_business_day: isBusinessDayReason(reason),
       reason,
     };
     if (label !== undefined) item.label = label;

@@ -4,7 +4,7 @@ import { DASHBOARD_SCRIPT } from './dashboardScript.ts';
 import { bytesToBase64, sha256 } from './sha256.ts';
 
 const STYLE = `
-:root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; --panel: #f6f8fa; font-family: system-ui, sans-serif; color: var(--ink); }
+:root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --decreed: #aceebb; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; --panel: #f6f8fa; font-family: system-ui, sans-serif; color: var(--ink); }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 body { margin: 0 auto; padding: 1rem; max-width: 64rem; line-height: 1.4; }

@@ -1,5 +1,5 @@
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
-import type { CalendarPlan, DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -33,7 +33,7 @@ export interface AdjustDateOutput {
   is_business_day: boolean;
   /** Why `date` is (not) a business day (ruling 7's first match). */
   reason: DayReason;
-  /** The holiday's name, when `reason` is `public_holiday` or `custom_holiday`. */
+  /** The holiday's name, when `reason` is `public_holiday` or `custom_holiday`; the decree's, for `decreed_working_day`. */
   label?: string;
 }
 
@@ -115,10 +115,10 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
     // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
     const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
     const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
-    const adjusted = reason === 'working_day' ? day : rollTarget(calendar.plan, day, convention, previous, next);
+    const isWorking = isBusinessDayReason(reason);
+    const adjusted = isWorking ? day : rollTarget(calendar.plan, day, convention, previous, next);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
-    const isWorking = reason === 'working_day';
     // Two fixed shapes (with and without a label) keep the answer fast to build.
     return ok(
       label === undefined

@@ -1,5 +1,5 @@
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
-import type { DayReason, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -20,7 +20,7 @@ export interface IsBusinessDayOutput {
   weekday: IsoWeekday;
   /** Always present: the first matching reason of ruling 7. */
   reason: DayReason;
-  /** Present exactly when `reason` is `public_holiday` or `custom_holiday`. */
+  /** Present exactly when `reason` is `public_holiday`, `custom_holiday` or `decreed_working_day`. */
   label?: string;
   /** The first working day strictly after `date`. */
   next_business_day: PlainDate;
@@ -31,8 +31,10 @@ export interface IsBusinessDayOutput {
 /**
  * Classifies a date and finds the working days around it.
  *
- * `reason` is one of `non_working_weekday`, `excluded_date`, `custom_holiday`, `public_holiday` and
- * `working_day`, checked in that order. The neighbours are strictly after and before the date; when
+ * `reason` is one of `non_working_weekday`, `excluded_date`, `custom_holiday`, `public_holiday`,
+ * `decreed_working_day` and `working_day`, checked in that order (ruling 7); a decreed working day
+ * (ruling 29: a weekend day a government made a working day, e.g. in China or Russia) is a business
+ * day with the decree's label. The neighbours are strictly after and before the date; when
  * none exists inside 0001-01-01..9999-12-31 the answer is a `VALIDATION_ERROR` on `date`.
  *
  * Checks its arguments at run time (ruling 2's order): not an object, or no `date`, is
@@ -70,7 +72,7 @@ export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalen
     const output: IsBusinessDayOutput =
       label === undefined
         ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
-        : { date: input.date, is_business_day: false, weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
+        : { date: input.date, is_business_day: reason === 'decreed_working_day', weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
     return ok(output);
   } catch (error) {
     return failureOf(error);

@@ -6,7 +6,7 @@
 export interface GridDay {
   /** `YYYY-MM-DD`. */
   readonly date: string;
-  /** `working_day`, `non_working_weekday`, `public_holiday`, `custom_holiday` or `excluded_date`. */
+  /** `working_day`, `decreed_working_day`, `non_working_weekday`, `public_holiday`, `custom_holiday` or `excluded_date`. */
   readonly reason: string;
   /** The holiday's name, when it has one. */
   readonly label?: string | null;
@@ -77,6 +77,7 @@ table.month caption { font-weight: 600; padding-bottom: .25rem; }
 table.month td, table.month th { width: 2rem; height: 2rem; text-align: center; }
 td.day { border-radius: .3rem; position: relative; }
 td.working_day, .swatch.working_day { background: var(--work); }
+td.decreed_working_day, .swatch.decreed_working_day { background: var(--decreed); font-weight: 700; }
 td.non_working_weekday, .swatch.non_working_weekday { background: var(--weekend); color: var(--muted); }
 td.public_holiday, .swatch.public_holiday { background: var(--public); font-weight: 700; }
 td.custom_holiday, .swatch.custom_holiday { background: var(--custom); font-weight: 700; }
@@ -115,6 +116,7 @@ function keyHint(id) {
 const monthLayout = ${monthLayout.toString()};
 const REASONS = {
   working_day: 'Working day',
+  decreed_working_day: 'Decreed working day (a weekend day made a working day)',
   non_working_weekday: 'Weekend (non-working weekday)',
   public_holiday: 'Public holiday',
   custom_holiday: 'Custom holiday',

@@ -3,7 +3,7 @@ import { MONTH_GRID_STYLE } from './monthGrid.ts';
 import { PLAYGROUND_SCRIPT } from './playgroundScript.ts';
 
 const STYLE = `
-:root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; font-family: system-ui, sans-serif; color: var(--ink); }
+:root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --decreed: #aceebb; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; font-family: system-ui, sans-serif; color: var(--ink); }
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0 auto; padding: 1rem; max-width: 60rem; line-height: 1.4; }
 main { min-width: 0; }

@@ -4,7 +4,8 @@ import { Temporal } from 'temporal-polyfill';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
-import type { OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { oracleDecreedWorkingDays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { SYNTHETIC_REGIONS } from '../_helpers/syntheticHolidays.ts';
 
 /** Countries with and without subdivisions: Western, Islamic (Hijri), Hebrew, Chinese, Japanese, Jalaali calendars. */
 export const REGIONS: ReadonlyArray<readonly [string, string?]> = [
@@ -60,6 +61,75 @@ export function arbScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
           includePublicHolidays,
           customHolidays: custom.map(({ offset, label }) => ({ date: at(offset), label })),
           excludedDates: excluded.map(at),
+        },
+        start,
+        span,
+      };
+    });
+}
+
+/**
+ * A start date for calendars with decreed working days: mostly 1995-2032, sometimes around the edges
+ * of the tables' years (where the synthetic days stop and date-holidays takes over).
+ */
+export const arbDecreedStartDate: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.integer({ min: epoch('1995-01-01'), max: epoch('2032-12-31') }).map(plain), weight: 8 },
+  { arbitrary: fc.integer({ min: epoch('1899-09-01'), max: epoch('1900-04-30') }).map(plain), weight: 1 },
+  { arbitrary: fc.integer({ min: epoch('2199-09-01'), max: epoch('2200-04-30') }).map(plain), weight: 1 },
+);
+
+/** The decreed working days of a calendar's region from `first` to `last` (dates, in order). */
+function decreedDaysBetween(calendar: OracleCalendar, first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    for (const date of oracleDecreedWorkingDays(calendar, year).keys()) if (date >= first && date <= last) days.push(date);
+  }
+  return days;
+}
+
+/**
+ * A random calendar with decreed working days (ruling 29): a synthetic region (its tables installed
+ * by test/_helpers/syntheticTables.ts), any working week, public holidays mostly included, and custom
+ * holidays and excluded dates near the start, often on decreed working days (where they win). Half the
+ * starts are a decreed working day of the start's year or a day next to one.
+ */
+export function arbDecreedScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
+  return fc
+    .record({
+      region: fc.constantFrom(...SYNTHETIC_REGIONS),
+      workingDays: fc.oneof(fc.constant([1, 2, 3, 4, 5]), fc.constant([1, 2, 3, 4, 5, 6]), fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })),
+      includePublicHolidays: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.boolean(), weight: 1 }),
+      start: arbDecreedStartDate,
+      span: fc.integer({ min: -maxSpan, max: maxSpan }),
+      custom: fc.array(fc.record({ offset: fc.integer({ min: -20, max: maxSpan + 20 }), label: fc.constantFrom(...labels), onDecreed: fc.boolean() }), { maxLength: 4 }),
+      excluded: fc.array(fc.record({ offset: fc.integer({ min: -20, max: maxSpan + 20 }), onDecreed: fc.boolean() }), { maxLength: 4 }),
+      snap: fc.option(fc.record({ index: fc.nat(), shift: fc.constantFrom(-1, 0, 0, 1) }), { nil: undefined }),
+    })
+    .map(({ region, workingDays, includePublicHolidays, start: drawn, span, custom, excluded, snap }) => {
+      const plainCalendar: OracleCalendar = {
+        country: region[0],
+        ...(region[1] === undefined ? {} : { subdivision: region[1] }),
+        workingDays,
+        includePublicHolidays,
+        customHolidays: [],
+        excludedDates: [],
+        synthetic: true,
+      };
+      const year = drawn.slice(0, 4);
+      const ofYear = snap === undefined ? [] : decreedDaysBetween(plainCalendar, `${year}-01-01`, `${year}-12-31`);
+      const start = snap === undefined || ofYear.length === 0 ? drawn : plain(epoch(ofYear[snap.index % ofYear.length]!) + snap.shift);
+      const base = epoch(start);
+      const sign = span < 0 ? -1 : 1;
+      const at = (offset: number) => plain(base + sign * offset);
+      const [first, last] = [at(-20), at(Math.abs(span) + 20)].sort();
+      const decreed = decreedDaysBetween(plainCalendar, first!, last!);
+      // An offset on a decreed day picks one of the decreed days of the span instead (when there are any).
+      const place = (offset: number, onDecreed: boolean) => (onDecreed && decreed.length > 0 ? decreed[Math.abs(offset) % decreed.length]! : at(offset));
+      return {
+        calendar: {
+          ...plainCalendar,
+          customHolidays: custom.map(({ offset, label, onDecreed }) => ({ date: place(offset, onDecreed), label })),
+          excludedDates: excluded.map(({ offset, onDecreed }) => place(offset, onDecreed)),
         },
         start,
         span,

@@ -5,13 +5,18 @@ import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/c
 import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY } from '../../src/calendars/engine.ts';
+import { classifyDay, dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY, summarizeDays } from '../../src/calendars/engine.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
-import { arbScenario, resolveOracleCalendar, SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
+import { oracleAdd, oracleClassify, oracleNeighbour, oracleSummary, oracleWalk } from '../_helpers/businessDayOracle.ts';
+import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
+import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
+installSyntheticTables();
 
 const d = (value: string) => value as PlainDate;
 
@@ -164,6 +169,62 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
       expect(working(day)).toBe(false);
       const described = dayAndNeighbours(resolved.value.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
       expect([described.previous, described.next], `${length}-day closure from ${first}`).toEqual([walk(day, -1), walk(day, 1)]);
+    }
+  });
+});
+
+describe('the engine on calendars with decreed working days (ruling 29), against the naive oracle', () => {
+  const epoch = (date: string) => plainDateToEpochDays(d(date));
+
+  it('summarizeDays should count every reason as the day walk does, and classifyDay, isWorkingDay and dayAndNeighbours should agree on every seventh day', () => {
+    fc.assert(
+      fc.property(arbDecreedScenario(400), ({ calendar, start, span }) => {
+        const resolved = resolveOracleCalendar(calendar);
+        const end = shiftDate(start, span);
+        const walked = oracleWalk(calendar, start, end);
+        const [from, to] = span < 0 ? [epoch(end), epoch(start)] : [epoch(start), epoch(end)];
+        const { calendar_days_elapsed, ...counts } = oracleSummary(walked);
+        expect(summarizeDays(resolved, from, to, span < 0)).toMatchObject({ calendar_days_elapsed, ...counts, reversed: span < 0 });
+        for (const day of walked.filter((_, index) => index % 7 === 0 || index === walked.length - 1)) {
+          const at = epoch(day.date);
+          expect(classifyDay(resolved.plan, at), day.date).toEqual(day.label === undefined ? { reason: day.reason } : { reason: day.reason, label: day.label });
+          expect(isWorkingDay(resolved.plan, at), day.date).toBe(day.reason === 'working_day' || day.reason === 'decreed_working_day');
+          const described = dayAndNeighbours(resolved.plan, at, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
+          expect([described.reason, described.label], day.date).toEqual([day.reason, day.label]);
+          expect([described.previous, described.next].map((value) => (value === undefined ? undefined : shiftDate('1970-01-01', value))), day.date).toEqual([
+            oracleNeighbour(calendar, day.date, -1),
+            oracleNeighbour(calendar, day.date, 1),
+          ]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it('nthWorkingDay should land where the oracle walk does, for counts up to 3,000 in both directions', () => {
+    fc.assert(
+      fc.property(arbDecreedScenario(3_000), fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3_000 })), fc.constantFrom<1 | -1>(1, -1), ({ calendar, start }, count, direction) => {
+        const resolved = resolveOracleCalendar(calendar);
+        const expected = oracleAdd(calendar, start, direction * count, false)?.result;
+        const found = nthWorkingDay(resolved.plan, epoch(start), count, direction);
+        expect(found === undefined ? undefined : shiftDate('1970-01-01', found)).toBe(expected);
+        // Again with the window already covering the span.
+        expect(nthWorkingDay(resolved.plan, epoch(start), count, direction)).toBe(found);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('should classify each day of three winter months of every synthetic country as the oracle does, for several working weeks', () => {
+    for (const country of ['BY', 'KZ', 'CL']) {
+      for (const workingDays of [[1, 2, 3, 4, 5], [7, 1, 2, 3, 4], [1, 3, 5], [6]]) {
+        const calendar = { country, workingDays, includePublicHolidays: true, customHolidays: [], excludedDates: [], synthetic: true } as const;
+        const resolved = resolveOracleCalendar(calendar);
+        for (const { date } of oracleWalk(calendar, '2024-12-01', '2025-02-28')) {
+          const expected = oracleClassify(calendar, date);
+          expect(classifyDay(resolved.plan, epoch(date)), `${country} ${workingDays.join('')} ${date}`).toEqual(expected.label === undefined ? { reason: expected.reason } : { reason: expected.reason, label: expected.label });
+        }
+      }
     }
   });
 });

@@ -10,8 +10,12 @@ import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { adjustDate } from '../../src/operations/adjustDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
-import { oracleClassify, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
-import { arbScenario, resolveOracleCalendar } from './_calendarArbitraries.ts';
+import { oracleClassify, oracleIsWorking, type OracleCalendar, type OracleDay } from '../_helpers/businessDayOracle.ts';
+import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
+import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from './_calendarArbitraries.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
+installSyntheticTables();
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const resolved = resolveCalendar(fields);
@@ -33,8 +37,35 @@ const date = (text: string): PlainDate => {
 
 /** The naive joint classification of one day: a working day in every member (holidays) or in any (business_days). */
 function naiveWorking(members: readonly OracleCalendar[], rule: JointCalendarRule, day: Temporal.PlainDate): boolean {
-  const working = members.map((member) => oracleClassify(member, day).reason === 'working_day');
+  const working = members.map((member) => oracleIsWorking(oracleClassify(member, day)));
   return rule === 'holidays' ? working.every(Boolean) : working.some(Boolean);
+}
+
+/** A member's name in the joint calendar's labels, as resolveOracleCalendar resolves it. */
+function memberName(member: OracleCalendar): string {
+  if (member.customHolidays.length > 0 || member.excludedDates.length > 0) return SAVED_ID;
+  return member.subdivision === undefined ? member.country : `${member.country}-${member.subdivision}`;
+}
+
+/**
+ * The naive joint reason of one day (docs/decisions.md, issue 26): a day the joint calendar works is a
+ * `working_day` on one of its working weekdays, else a `decreed_working_day` named by the members whose
+ * decree makes it work; a day off keeps ruling 7's first reason among the members that have it off
+ * (with rule `business_days` a member's weekend counts only when every member has one).
+ */
+function naiveJointDay(members: readonly OracleCalendar[], rule: JointCalendarRule, jointWorkingDays: readonly number[], day: Temporal.PlainDate): Pick<OracleDay, 'reason' | 'label'> {
+  const classes = members.map((member) => oracleClassify(member, day));
+  const named = (reason: OracleDay['reason']) =>
+    classes.flatMap((found, index) => (found.reason === reason ? [`${memberName(members[index]!)}: ${found.label}`] : [])).join('; ');
+  if (naiveWorking(members, rule, day)) {
+    return jointWorkingDays.includes(day.dayOfWeek) ? { reason: 'working_day' } : { reason: 'decreed_working_day', label: named('decreed_working_day') };
+  }
+  const weekend = classes.some((found) => found.reason === 'non_working_weekday');
+  if (rule === 'holidays' && weekend) return { reason: 'non_working_weekday' };
+  for (const reason of ['excluded_date', 'custom_holiday', 'public_holiday'] as const) {
+    if (classes.some((found) => found.reason === reason)) return reason === 'excluded_date' ? { reason } : { reason, label: named(reason) };
+  }
+  return { reason: 'non_working_weekday' };
 }
 
 describe('jointCalendar', () => {
@@ -113,6 +144,66 @@ describe('jointCalendar', () => {
       );
     }, 120_000);
   });
+});
+
+describe('jointCalendar with decreed working days (ruling 29)', () => {
+  const arbDecreedJoint = fc.tuple(
+    arbDecreedScenario(400),
+    fc.oneof(arbDecreedScenario(0), arbScenario(0)),
+    fc.option(arbDecreedScenario(0), { nil: undefined }),
+    fc.constantFrom<JointCalendarRule>('holidays', 'business_days'),
+  );
+
+  it('should classify, count, add and adjust as the naive joint walk over members with decreed working days', () => {
+    fc.assert(
+      fc.property(arbDecreedJoint, ([first, second, third, rule]) => {
+        const members = [first.calendar, second.calendar, ...(third === undefined ? [] : [third.calendar])];
+        const combined = jointCalendar(members.map(resolveOracleCalendar), rule);
+        if (!combined.ok) return combined.error.code === 'VALIDATION_ERROR';
+        const start = Temporal.PlainDate.from(first.start);
+        const end = start.add({ days: first.span });
+        const [low, high] = first.span >= 0 ? [start, end] : [end, start];
+        const counts = { working: 0, non_working_weekday: 0, excluded_date: 0, custom_holiday: 0, public_holiday: 0 };
+        for (let day = low; Temporal.PlainDate.compare(day, high) <= 0; day = day.add({ days: 1 })) {
+          const expected = naiveJointDay(members, rule, combined.value.working_days, day);
+          if (expected.reason === 'working_day' || expected.reason === 'decreed_working_day') counts.working++;
+          else counts[expected.reason]++;
+          // Every day of short spans, one a week of long ones: reason, label and the neighbours.
+          if (Math.abs(first.span) > 40 && day.dayOfWeek !== 3) continue;
+          const classified = isBusinessDay({ date: date(day.toString()) }, combined.value);
+          if (!classified.ok) continue; // no business day beyond 0001-01-01 or 9999-12-31
+          expect({ reason: classified.value.reason, label: classified.value.label }, day.toString()).toEqual({ reason: expected.reason, label: expected.label });
+          expect(classified.value.is_business_day).toBe(expected.reason === 'working_day' || expected.reason === 'decreed_working_day');
+          let next = day.add({ days: 1 });
+          while (!naiveWorking(members, rule, next)) next = next.add({ days: 1 });
+          expect(classified.value.next_business_day).toBe(next.toString());
+        }
+        const counted = businessDaysBetween({ start_date: date(start.toString()), end_date: date(end.toString()) }, combined.value);
+        if (!counted.ok) throw new Error(counted.error.message);
+        expect(counted.value.summary).toMatchObject({
+          working_days_counted: counts.working,
+          non_working_weekdays_skipped: counts.non_working_weekday,
+          excluded_dates_skipped: counts.excluded_date,
+          custom_holidays_skipped: counts.custom_holiday,
+          public_holidays_skipped: counts.public_holiday,
+        });
+        if (counts.working > 0 && first.span !== 0) {
+          const moved = addBusinessDays({ start_date: date(start.toString()), days: Math.sign(first.span) * counts.working, include_start_date: true }, combined.value);
+          let last = first.span > 0 ? high : low;
+          while (!naiveWorking(members, rule, last)) last = last.add({ days: -Math.sign(first.span) });
+          expect(moved.ok && moved.value.result_date).toBe(last.toString());
+        }
+        const rolled = adjustDate({ date: date(start.toString()), convention: 'preceding' }, combined.value);
+        if (rolled.ok) {
+          let back = start;
+          while (!naiveWorking(members, rule, back)) back = back.add({ days: -1 });
+          expect(rolled.value.adjusted_date).toBe(back.toString());
+        }
+        return true;
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 });
 
 describe('jointCalendar labels', () => {

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
+import { DAY_REASONS } from '../../src/calendars/resolvedCalendar.ts';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { requestSchemaOf } from '../../src/openapi/requestSchemaOf.ts';
@@ -26,6 +27,11 @@ describe('createMcpServer', () => {
       expect(tool.inputSchema).toEqual(requestSchemaOf(definition));
       expect(tool.description).toContain(definition.summary);
       expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+    // The output schemas state ruling 7's reasons, decreed_working_day (ruling 29) included.
+    for (const name of ['is-business-day', 'adjust-date'] as const) {
+      const output = JSON.stringify(tools.find((tool) => tool.name === name)?.outputSchema);
+      expect(output, name).toContain(JSON.stringify([...DAY_REASONS]));
     }
   });
 

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DAY_REASONS } from '../../src/calendars/resolvedCalendar.ts';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
 import { ERROR_STATUS } from '../../src/errors.ts';
 import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, MAX_BODY_BYTES, REQUEST_ID_PATTERN, RESPONSE_HEADER_NAMES } from '../../src/protocol.ts';
@@ -208,6 +209,18 @@ describe('buildOpenApiDocument', () => {
     }
     expect(doc.components.schemas.SuccessEnvelope.properties.meta.properties.request_id.pattern).toBe(REQUEST_ID_PATTERN.source);
     expect(doc.components.schemas.ErrorResponse.properties.error.properties.request_id.pattern).toBe(REQUEST_ID_PATTERN.source);
+  });
+
+  it("states ruling 7's reasons, decreed_working_day (ruling 29) included, wherever a response carries a reason, and the holidays' kinds", () => {
+    const text = JSON.stringify(doc);
+    const reasonEnums = [...text.matchAll(/"enum":(\[[^\]]*"non_working_weekday"[^\]]*\])/g)].map((match) => JSON.parse(match[1]!) as string[]);
+    // is-business-day and adjust-date (reason), business-days-between and add-business-days (trace items).
+    expect(reasonEnums.length).toBeGreaterThanOrEqual(4);
+    for (const values of reasonEnums) expect(values).toEqual([...DAY_REASONS]);
+    const holidays = operation('holidays').responses['200'].content['application/json'].schema;
+    const kinds = [...JSON.stringify(holidays).matchAll(/"kind":\{[^}]*"enum":(\[[^\]]*\])/g)].map((match) => JSON.parse(match[1]!) as string[]);
+    expect(kinds.length).toBeGreaterThanOrEqual(1);
+    for (const values of kinds) expect([...values].sort()).toEqual(['custom_holiday', 'decreed_working_day', 'excluded_date', 'public_holiday']);
   });
 
   it('is JSON-ready, deterministic, fresh on every call and honours its options', () => {

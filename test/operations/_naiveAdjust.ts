@@ -1,11 +1,11 @@
 // The naive roll conventions for the adjust-date tests: a day-by-day walk with the oracle's classification.
 import { Temporal } from 'temporal-polyfill';
 import type { AdjustDateConvention } from '../../src/operations/adjustDate.ts';
-import { oracleClassify, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { oracleClassify, oracleIsWorking, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 
 /** The naive convention: walk day by day from the date with the oracle's classification. */
 export function naiveAdjust(oracle: OracleCalendar, start: string, convention: AdjustDateConvention): string | undefined {
-  const isWorking = (day: Temporal.PlainDate): boolean => oracleClassify(oracle, day).reason === 'working_day';
+  const isWorking = (day: Temporal.PlainDate): boolean => oracleIsWorking(oracleClassify(oracle, day));
   const first = Temporal.PlainDate.from(start);
   if (isWorking(first)) return start;
   const walk = (step: 1 | -1): Temporal.PlainDate | undefined => {

@@ -6,7 +6,11 @@ import type { PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays, type AddBusinessDaysInput } from '../../src/operations/addBusinessDays.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { oracleAdd, oracleSummary } from '../_helpers/businessDayOracle.ts';
-import { arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
+import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
+import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
+installSyntheticTables();
 
 const d = (value: string) => value as PlainDate;
 
@@ -112,23 +116,27 @@ describe('addBusinessDays', () => {
 describe('properties', () => {
   it('should match the day-by-day oracle on the result and every summary field', () => {
     fc.assert(
-      fc.property(arbScenario(60), fc.boolean(), fc.boolean(), ({ calendar, start, span }, includeStart, detailed) => {
+      fc.property(fc.oneof(arbScenario(60), arbDecreedScenario(60)), fc.boolean(), fc.boolean(), ({ calendar, start, span }, includeStart, detailed) => {
         const expected = oracleAdd(calendar, start, span, includeStart);
         const result = addBusinessDays({ start_date: d(start), days: span, include_start_date: includeStart, detailed }, resolveOracleCalendar(calendar));
         if (expected === undefined) return !result.ok && result.error.code === 'VALIDATION_ERROR';
         if (!result.ok) return detailed && result.error.field === 'detailed' && expected.days.length > 400;
         expect(result.value.result_date).toBe(expected.result);
         expect(result.value.summary).toMatchObject({ ...oracleSummary(expected.days), reversed: span < 0 });
-        if (detailed) expect(result.value.trace?.map((item) => item.date)).toEqual(expected.days.map((day) => day.date));
+        if (detailed) {
+          expect(result.value.trace).toEqual(
+            expected.days.map(({ date, weekday, reason, label }) => ({ date, weekday, is_business_day: reason === 'working_day' || reason === 'decreed_working_day', reason, ...(label === undefined ? {} : { label }) })),
+          );
+        }
         return true;
       }),
-      { numRuns: 150 },
+      { numRuns: 250 },
     );
   });
 
   it('should round-trip with businessDaysBetween forwards and backwards', () => {
     fc.assert(
-      fc.property(arbScenario(3000), fc.boolean(), ({ calendar, start, span }, includeStart) => {
+      fc.property(fc.oneof(arbScenario(3000), arbDecreedScenario(3000)), fc.boolean(), ({ calendar, start, span }, includeStart) => {
         const resolved = resolveOracleCalendar(calendar);
         if (span === 0) return add(start, 0, resolved).result_date === start;
         const added = addBusinessDays({ start_date: d(start), days: span, include_start_date: includeStart }, resolved);
@@ -145,7 +153,7 @@ describe('properties', () => {
         return true;
       }),
       {
-        numRuns: 120,
+        numRuns: 200,
         examples: [
           [{ calendar: { country: 'US', workingDays: [2], includePublicHolidays: false, customHolidays: [], excludedDates: [] }, start: '3796-12-20', span: -1 }, true],
         ],

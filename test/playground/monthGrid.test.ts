@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { monthLayout } from '../../src/playground/monthGrid.ts';
+import { DAY_REASONS } from '../../src/calendars/resolvedCalendar.ts';
+import { dashboardHtml } from '../../src/dashboard/dashboardPage.ts';
+import { MONTH_GRID_SCRIPT, MONTH_GRID_STYLE, monthLayout } from '../../src/playground/monthGrid.ts';
+import { playgroundHtml } from '../../src/playground/playgroundPage.ts';
 
 describe('monthLayout', () => {
   it('lays a month out in Monday-first weeks with blanks before the 1st', () => {
@@ -35,5 +38,17 @@ describe('monthLayout', () => {
     const days = [{ date: '2026-02-01', reason: 'working_day' }];
     monthLayout(days);
     expect(days).toEqual([{ date: '2026-02-01', reason: 'working_day' }]);
+  });
+});
+
+describe('the month grid of every reason', () => {
+  it('has a colour and a legend entry for each reason of ruling 7 (decreed_working_day included), and both pages define its colours', () => {
+    for (const reason of DAY_REASONS) {
+      expect(MONTH_GRID_STYLE, reason).toContain(`td.${reason}, .swatch.${reason} {`);
+      expect(MONTH_GRID_SCRIPT, reason).toMatch(new RegExp(`\\n  ${reason}: '`));
+    }
+    const variables = [...MONTH_GRID_STYLE.matchAll(/var\((--[a-z]+)\)/g)].map((match) => match[1]!);
+    expect(variables).toContain('--decreed');
+    for (const page of [playgroundHtml(), dashboardHtml()]) for (const variable of new Set(variables)) expect(page, variable).toContain(`${variable}: `);
   });
 });

@@ -17,7 +17,7 @@ export const holidaysResponse = v.strictObject({
     v.strictObject({
       date: dateOut,
       weekday: isoWeekdayOut,
-      kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date']),
+      kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date', 'decreed_working_day']),
       label: v.optional(v.string()),
       substitute: v.optional(v.literal(true)),
     }),

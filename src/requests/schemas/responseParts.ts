@@ -9,8 +9,8 @@ export const integerOut = v.pipe(v.number(), v.integer());
 export const weekdayNameOut = v.picklist(WEEKDAY_NAMES);
 /** An ISO weekday number in a response. */
 export const isoWeekdayOut = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7));
-/** The five classification reasons of ruling 7. */
-export const REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'working_day'] as const;
+/** The six classification reasons of ruling 7 (`decreed_working_day`: ruling 29). */
+export const REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day', 'working_day'] as const;
 
 /** The calculation summary object (`data.summary`). */
 export const summaryOut = v.strictObject({
