@@ -6,6 +6,39 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
   options.supported = { ...options.supported, 'import-attributes': true };
 };
 
+/**
+ * The holiday tables (one module per country, and per country's subdivisions) ship once, as the
+ * per-module ESM build's `dist/calendars/holidayTables/*.js`: the Node, CommonJS and CLI builds load
+ * them from there (a dynamic `import()`, which CommonJS can do too) instead of carrying a copy each.
+ * `prefix` is the path from the output directory the builds' shared chunks land in to that folder;
+ * test/dist/sharedTables.test.ts checks that every such import in dist resolves.
+ */
+const shareHolidayTables = (prefix: string): NonNullable<Options['esbuildPlugins']>[number] => ({
+  name: 'share-holiday-tables',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions)?\.ts$/ }, (args) => {
+      if (!/holidayTables[\\/]index\.ts$/.test(args.importer)) return undefined;
+      return { path: `${prefix}${args.path.slice(2, -3)}.js`, external: true };
+    });
+  },
+});
+
+/**
+ * tsup's CommonJS splitting rewrites every dynamic `import()` into `require()` (sucrase's imports
+ * transform), but a CommonJS file can only `import()` the ESM tables (Node 20 before 20.19 cannot
+ * `require` ESM): after the build, the table loads of the .cjs chunks become `import()` again.
+ */
+async function keepTableImportsInCommonJs(): Promise<void> {
+  const { readdir, readFile, writeFile } = await import('node:fs/promises');
+  const required = /Promise\.resolve\(\)\.then\(\(\) => _interopRequireWildcard\(require\(("\.\/calendars\/holidayTables\/[A-Z]{2}(?:\.subdivisions)?\.js")\)\)\)/g;
+  for (const name of await readdir('dist')) {
+    if (!name.endsWith('.cjs')) continue;
+    const text = await readFile(`dist/${name}`, 'utf8');
+    const kept = text.replace(required, 'import($1)');
+    if (kept !== text) await writeFile(`dist/${name}`, kept);
+  }
+}
+
 /** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis`, `daycalc/openapi`, `daycalc/testing`. */
 const publicEntries = {
   index: 'src/index.ts',
@@ -40,13 +73,16 @@ export default defineConfig([
     target: 'node20',
     platform: 'neutral',
     esbuildOptions: keepImportAttributes,
+    esbuildPlugins: [shareHolidayTables('./calendars/holidayTables/')],
   },
   {
     entry: publicEntries,
     format: ['cjs'],
-    // Shared chunks (one per country's holiday table, loaded on demand) instead of a copy of every
-    // table in each entry (tsup's CommonJS splitting).
+    // Shared chunks instead of a copy of the shared code in each entry (tsup's CommonJS splitting);
+    // the holiday tables are the ESM build's.
     splitting: true,
+    esbuildPlugins: [shareHolidayTables('./calendars/holidayTables/')],
+    onSuccess: keepTableImportsInCommonJs,
     dts: { entry: publicEntries },
     target: 'es2022',
     platform: 'neutral',
@@ -61,5 +97,6 @@ export default defineConfig([
     splitting: true,
     banner: { js: '#!/usr/bin/env node' },
     esbuildOptions: keepImportAttributes,
+    esbuildPlugins: [shareHolidayTables('../calendars/holidayTables/')],
   },
 ]);

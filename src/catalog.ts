@@ -136,7 +136,8 @@ export const catalog = {
     name: 'is-business-day',
     path: '/is-business-day',
     summary: 'Check whether a date is a working day and find the neighbouring working days.',
-    description: 'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, working_day) and finds the next and previous working days.',
+    description:
+      'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, decreed_working_day, working_day; decreed_working_day is a weekend day the government made a working day) and finds the next and previous working days.',
     fields: isBusinessDayFields,
     response: isBusinessDayResponse,
     errors: businessDayErrors,
@@ -144,6 +145,7 @@ export const catalog = {
       by: 'reason',
       cases: {
         working_day: '{date} is a {weekday|weekday}: a business day',
+        decreed_working_day: '{date} is a {weekday|weekday}: a business day (decreed working day[: {label}])',
         non_working_weekday: '{date} is a {weekday|weekday}: not a business day, next {next_business_day}',
         public_holiday: '{date} is a {weekday|weekday}: not a business day (public holiday[: {label}]), next {next_business_day}',
         custom_holiday: '{date} is a {weekday|weekday}: not a business day (custom holiday[: {label}]), next {next_business_day}',
@@ -217,9 +219,9 @@ export const catalog = {
   holidays: defineOperation({
     name: 'holidays',
     path: '/holidays',
-    summary: 'List the public holidays, custom holidays and excluded dates of a calendar in a year or a period.',
+    summary: 'List the public holidays, custom holidays, excluded dates and decreed working days of a calendar in a year or a period.',
     description:
-      'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date; the first of ruling 7 that applies) and name; observed days date-holidays names "(substitute day)" have substitute: true. Give year, or start_date with end_date.',
+      'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first of ruling 7 that applies) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
     fields: holidaysFields,
     exactlyOneOf: ['year', 'start_date'],
     response: holidaysResponse,
@@ -242,8 +244,8 @@ export const catalog = {
     errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
     headline: {
       by: 'count',
-      cases: { '1': '{countries.0.name} ({countries.0.code}), {countries.0.subdivisions.length:subdivision}: public holidays from {provider} {provider_version}' },
-      otherwise: '{count:country/countries} with public holidays from {provider} {provider_version}',
+      cases: { '1': '{countries.0.name} ({countries.0.code}), {countries.0.subdivisions.length:subdivision}: public holidays from {provider_version}' },
+      otherwise: '{count:country/countries} with public holidays from {provider_version}',
     },
     example: { country_code: 'DE' },
     run: (input: CountriesInput) => countries(input),
@@ -261,6 +263,7 @@ export const catalog = {
       by: 'reason',
       cases: {
         working_day: '{date} is a business day: it stays under {convention}',
+        decreed_working_day: '{date} is a business day (decreed working day[: {label}]): it stays under {convention}',
         non_working_weekday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a non-working weekday',
         public_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a public holiday[, {label}]',
         custom_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a custom holiday[, {label}]',

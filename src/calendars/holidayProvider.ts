@@ -1,30 +1,82 @@
 // Public holidays as sorted epoch days with English labels, for the engine. Years inside the window
-// of the compiled tables (src/calendars/holidayTables/, generated from date-holidays at build time)
-// are read from a country's table once it is loaded; years outside the window come from date-holidays
+// of the compiled tables (src/calendars/holidayTables/, generated at build time from python-holidays
+// and date-holidays by the policy of docs/holiday-data.md) are read from a country's table once it is loaded; years outside the window come from date-holidays
 // itself (src/calendars/dateHolidaysSource.ts), which is loaded only when asked for. Both are loaded
 // asynchronously by `loadHolidays` (and by `execute`, by itself); this module only keeps what was
 // loaded and answers synchronously, or says exactly what is missing.
+import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError, Fail, Result } from '../result.ts';
 import { fail, ok } from '../result.ts';
 import { BoundedMemo } from './boundedMemo.ts';
 import type * as DateHolidaysSource from './dateHolidaysSource.ts';
 import { openRegionYears, type EncodedCountryTable, type EncodedSubdivisionTables, type RegionYearTable } from './holidayTableCodec.ts';
-import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS, HOLIDAY_TABLES_SOURCE_VERSION } from './holidayTables/index.ts';
+import {
+  HOLIDAY_TABLES_FIRST_YEAR,
+  HOLIDAY_TABLES_LAST_YEAR,
+  HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION,
+  HOLIDAY_TABLES_REGIONS,
+  HOLIDAY_TABLES_SOURCE_VERSION,
+} from './holidayTables/index.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type PublicHolidayYear } from './holidayYears.ts';
 
 export { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, type PublicHolidayYear } from './holidayYears.ts';
 
-/** The holiday data provider reported in `summary.provider`. */
-export const HOLIDAY_PROVIDER = 'date-holidays';
+/**
+ * The holiday data inside the window, reported in `summary.provider`: daycalc's compiled tables
+ * (python-holidays and date-holidays reconciled at build time; docs/holiday-data.md).
+ */
+export const HOLIDAY_PROVIDER = 'daycalc-tables';
 
-/** The provider's version the tables were compiled from, reported in `summary.provider_version`. */
-export const HOLIDAY_PROVIDER_VERSION: string = HOLIDAY_TABLES_SOURCE_VERSION;
+/** The tables' sources and their versions, reported in `summary.provider_version`. */
+export const HOLIDAY_PROVIDER_VERSION: string = `python-holidays ${HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION}; date-holidays ${HOLIDAY_TABLES_SOURCE_VERSION}`;
+
+/** The holiday data outside the window: date-holidays itself, computed at run time. */
+export const FALLBACK_HOLIDAY_PROVIDER = 'date-holidays';
+
+/** The date-holidays version of the years outside the window. */
+export const FALLBACK_HOLIDAY_PROVIDER_VERSION: string = HOLIDAY_TABLES_SOURCE_VERSION;
+
+/** A span that reaches both the tables and years outside them. */
+const MIXED_HOLIDAY_PROVIDER = `${HOLIDAY_PROVIDER}+${FALLBACK_HOLIDAY_PROVIDER}`;
 
 /** The first year of the compiled tables; earlier years come from date-holidays when loaded. */
 export const HOLIDAY_TABLE_FIRST_YEAR: number = HOLIDAY_TABLES_FIRST_YEAR;
 
 /** The last year of the compiled tables; later years come from date-holidays when loaded. */
 export const HOLIDAY_TABLE_LAST_YEAR: number = HOLIDAY_TABLES_LAST_YEAR;
+
+/** Epoch days of 1 January of the tables' first year and 31 December of their last. */
+const TABLE_FIRST_DAY = isoDateToEpochDays(HOLIDAY_TABLES_FIRST_YEAR, 1, 1);
+const TABLE_LAST_DAY = isoDateToEpochDays(HOLIDAY_TABLES_LAST_YEAR, 12, 31);
+
+/**
+ * Tells whether a span of days lies inside the compiled tables' years (its public holidays are the
+ * tables', `HOLIDAY_PROVIDER`).
+ *
+ * @param from - First epoch day.
+ * @param to - Last epoch day (>= from).
+ * @returns True inside the window.
+ * @example
+ * isInsideTables(isoDateToEpochDays(2024, 1, 1), isoDateToEpochDays(2024, 12, 31)) //=> true
+ */
+export function isInsideTables(from: number, to: number): boolean {
+  return from >= TABLE_FIRST_DAY && to <= TABLE_LAST_DAY;
+}
+
+/**
+ * Names the holiday data of a span that is not inside the tables (see `isInsideTables`): date-holidays
+ * alone, or the tables and date-holidays when the span reaches both.
+ *
+ * @param from - First epoch day.
+ * @param to - Last epoch day (>= from).
+ * @returns `summary.provider` and `summary.provider_version` of the span.
+ * @example
+ * providerOutsideTables(isoDateToEpochDays(2300, 1, 1), isoDateToEpochDays(2300, 12, 31)) //=> ['date-holidays', '3.37.0']
+ */
+export function providerOutsideTables(from: number, to: number): readonly [provider: string, version: string] {
+  if (to < TABLE_FIRST_DAY || from > TABLE_LAST_DAY) return [FALLBACK_HOLIDAY_PROVIDER, FALLBACK_HOLIDAY_PROVIDER_VERSION];
+  return [MIXED_HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION];
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Regions (constant data of the generated index)
@@ -351,9 +403,11 @@ function tableYears(countryCode: string, subdivision: string | undefined): Regio
  * Lists the public holidays of a country (and subdivision) that fall in one calendar year, with
  * English labels: every day date-holidays types `public` (substitute days included when typed
  * `public`), every day of a multi-day holiday, including the days of a span that started in the
- * previous year. Years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX` have none. Synchronous: inside
- * the tables' window it reads the country's loaded table; outside it, date-holidays once loaded (see
- * `loadHolidays`). Never throws.
+ * previous year; and apart from them (`workingDays`, `workingLabels`) the days of the year a
+ * government decreed working days (ruling 29), which only the compiled tables carry. Years outside
+ * `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX` have none. Synchronous: inside the tables' window it reads
+ * the country's loaded table; outside it, date-holidays once loaded (see `loadHolidays`), without
+ * decreed working days. Never throws.
  *
  * @param countryCode - A supported country code, upper case.
  * @param subdivision - The provider's subdivision code (see `findSubdivision`), or `undefined`.

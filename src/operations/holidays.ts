@@ -1,7 +1,8 @@
+import { isInsideTables, providerOutsideTables } from '../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import { holidaysFields } from '../fields/holidaysFields.ts';
 import { HOLIDAYS_MAX_SPAN_DAYS } from '../fields/limits.ts';
@@ -16,14 +17,18 @@ export interface HolidaysInput {
   readonly end_date?: PlainDate;
 }
 
-/** One listed day of the period: a holiday or an excluded date (on any weekday). */
+/** One listed day of the period: a holiday, an excluded date or a decreed working day (on any weekday). */
 export interface HolidaysDay {
   date: PlainDate;
   /** ISO weekday, 1 (Monday) to 7 (Sunday). */
   weekday: IsoWeekday;
-  /** The first of ruling 7's kinds that applies: `excluded_date`, `custom_holiday` or `public_holiday`. */
+  /**
+   * The first of ruling 7's kinds that applies: `excluded_date`, `custom_holiday`, `public_holiday`, or
+   * `decreed_working_day` (ruling 29: a day the government made a working day; the only kind that is a
+   * working day).
+   */
   kind: HolidayKind;
-  /** The holiday's name; absent for an excluded date. */
+  /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
   label?: string;
   /** Present (true) for a public holiday the data marks as a substitute or observed day. */
   substitute?: true;
@@ -49,8 +54,18 @@ export interface HolidaysOutput {
   holidays: HolidaysDay[];
 }
 
-/** How date-holidays names a substitute (observed) day: the holiday's name and this suffix. */
-const SUBSTITUTE_SUFFIX = '(substitute day)';
+/**
+ * How the holiday data names a substitute or observed day: the holiday's name and a suffix
+ * (`(observed)`, `(in lieu)`, `(substitute day)`, `(observed, estimated)`), Japan's and Korea's
+ * `Substitute Holiday`, Singapore's `Special In-Lieu Holiday`, or a day off a government moved from a
+ * weekend (`Day off (substituted from 2025-01-26)`).
+ */
+const SUBSTITUTE_NAME = /\((?:observed|observed, estimated|in lieu|substitute day)\)$|^(?:Substitute Holiday|Special In-Lieu Holiday)$|^Day off \(substituted from /;
+
+/** Whether a day's label names only substitute days (several names on one date are joined by `; `). */
+function isSubstituteLabel(label: string): boolean {
+  return label.split('; ').every((name) => SUBSTITUTE_NAME.test(name));
+}
 
 /**
  * The cross-field rules of `holidays`' period (ruling 2's `value` row, checked before the calendar):
@@ -76,9 +91,11 @@ export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
 /**
  * Lists the holidays and excluded dates of a calendar, whatever weekday they fall on (non-working
  * weekdays themselves are not listed), in a year or a period of at most 366 days: its public holidays (when the calendar includes them), a saved calendar's custom
- * holidays and excluded dates, each once, as the first kind of ruling 7 that applies, with its ISO
- * weekday and name. A public holiday that date-holidays names "... (substitute day)" (an observed
- * day) has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
+ * holidays and excluded dates, and with the public holidays the days the government decreed working
+ * days (ruling 29, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
+ * once, as the first kind of ruling 7 that applies, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
+ * ("... (observed)", "... (in lieu)", "... (substitute day)", "Substitute Holiday", "Day off
+ * (substituted from ...)") has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
  * calendar's own days.
  *
  * Checks its arguments at run time (ruling 2's order): not an object, or neither `year` nor
@@ -118,7 +135,7 @@ export function holidays(input: HolidaysInput, calendar: ResolvedCalendar): Resu
       if (entry.date < start || entry.date > end) continue;
       const day: HolidaysDay = { date: entry.date, weekday: entry.weekday, kind: entry.kind };
       if (entry.label !== undefined) day.label = entry.label;
-      if (entry.kind === 'public_holiday' && entry.label?.endsWith(SUBSTITUTE_SUFFIX) === true) day.substitute = true;
+      if (entry.kind === 'public_holiday' && entry.label !== undefined && isSubstituteLabel(entry.label)) day.substitute = true;
       days.push(day);
     }
   }
@@ -130,8 +147,9 @@ export function holidays(input: HolidaysInput, calendar: ResolvedCalendar): Resu
     start_date: start,
     end_date: end,
     include_public_holidays: calendar.include_public_holidays,
-    provider: calendar.provider,
-    provider_version: calendar.provider_version,
+    // The tables inside their years, date-holidays for a period outside them (a calendar without
+    // public holidays keeps its own names).
+    ...periodProvider(calendar, start, end),
     count: days.length,
     holidays: days,
   };
@@ -146,4 +164,13 @@ function yearStart(year: number): PlainDate {
 /** 31 December of a year 1..9999. */
 function yearEnd(year: number): PlainDate {
   return `${String(year).padStart(4, '0')}-12-31` as PlainDate;
+}
+
+/** `provider` and `provider_version` of a listed period (see `summarizeDays`). */
+function periodProvider(calendar: ResolvedCalendar, start: PlainDate, end: PlainDate): { provider: string; provider_version: string } {
+  const from = plainDateToEpochDays(start);
+  const to = plainDateToEpochDays(end);
+  if (!calendar.include_public_holidays || isInsideTables(from, to)) return { provider: calendar.provider, provider_version: calendar.provider_version };
+  const [provider, provider_version] = providerOutsideTables(from, to);
+  return { provider, provider_version };
 }

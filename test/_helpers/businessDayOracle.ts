@@ -1,9 +1,18 @@
-// A naive business-day oracle: it classifies every day by ruling 7 straight from date-holidays' own
-// getHolidays output (default time zone, not daycalc's provider module) and walks day by day with
-// temporal-polyfill. Slow on purpose; only for tests.
+// A naive business-day oracle: it classifies every day by rulings 7 and 29 from the holiday data's
+// sources, not daycalc's tables or provider module: outside the tables' years straight from
+// date-holidays' own getHolidays output (default time zone); inside them from that output, the
+// committed python-holidays snapshot and the listed corrections, reconciled by the written policy
+// (scripts/holidayData/reconcile.ts, which the table generator runs too); or for a synthetic calendar
+// (`synthetic: true`) inside the compiled tables' years from the synthetic rule of syntheticHolidays.ts
+// (holidays and decreed working days), and walks day by day with temporal-polyfill. Slow on purpose;
+// only for tests.
 import Holidays from 'date-holidays';
 import { Temporal } from 'temporal-polyfill';
-import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from '../../src/calendars/holidayProvider.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from '../../src/calendars/holidayProvider.ts';
+import { readCorrections, type Correction } from '../../scripts/holidayData/corrections.ts';
+import { readPythonSnapshot } from '../../scripts/holidayData/pythonSnapshot.ts';
+import { reconcileCountry } from '../../scripts/holidayData/reconcile.ts';
+import { syntheticYear } from './syntheticHolidays.ts';
 
 /** A calendar as the oracle sees it: plain data, the provider's subdivision code. */
 export interface OracleCalendar {
@@ -13,13 +22,18 @@ export interface OracleCalendar {
   readonly includePublicHolidays: boolean;
   readonly customHolidays: ReadonlyArray<{ readonly date: string; readonly label: string }>;
   readonly excludedDates: readonly string[];
+  /**
+   * The region's days inside the tables' years are the synthetic ones (test/_helpers/syntheticHolidays.ts,
+   * installed by syntheticTables.ts), with decreed working days; outside them date-holidays' as always.
+   */
+  readonly synthetic?: boolean;
 }
 
 /** One classified day. */
 export interface OracleDay {
   readonly date: string;
   readonly weekday: number;
-  readonly reason: 'non_working_weekday' | 'excluded_date' | 'custom_holiday' | 'public_holiday' | 'working_day';
+  readonly reason: 'non_working_weekday' | 'excluded_date' | 'custom_holiday' | 'public_holiday' | 'decreed_working_day' | 'working_day';
   readonly label?: string;
 }
 
@@ -66,20 +80,99 @@ export function oraclePublicHolidays(country: string, subdivision: string | unde
   return days;
 }
 
-/** Classifies one date by ruling 7. */
+let corrections: readonly Correction[] | undefined;
+const reconciledByYear = new Map<string, { holidays: Map<string, string>; working: Map<string, string> }>();
+
+/** date-holidays' year as the generator's entries (date -> label as month, day, label). */
+function entriesOf(days: ReadonlyMap<string, string>): { month: number; day: number; label: string }[] {
+  return [...days].map(([date, label]) => ({ month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), label }));
+}
+
+/**
+ * The holidays and decreed working days of a region in a year of the tables, reconciled from the
+ * sources (date-holidays read here, the python-holidays snapshot, the corrections) by the policy.
+ */
+export function oracleTableYear(country: string, subdivision: string | undefined, year: number): { holidays: Map<string, string>; working: Map<string, string> } {
+  const key = `${country}|${subdivision ?? ''}|${year}`;
+  const cached = reconciledByYear.get(key);
+  if (cached !== undefined) return cached;
+  corrections ??= readCorrections();
+  const reconciled = reconcileCountry(
+    {
+      national: [entriesOf(oraclePublicHolidays(country, undefined, year))],
+      subdivisions: subdivision === undefined ? new Map() : new Map([[subdivision, [entriesOf(oraclePublicHolidays(country, subdivision, year))]]]),
+    },
+    readPythonSnapshot().countries.get(country),
+    corrections.filter((correction) => correction.country === country),
+    year,
+  );
+  const entries = (subdivision === undefined ? reconciled.national : reconciled.subdivisions.get(subdivision)!)[0]!;
+  const holidays = new Map<string, string>();
+  const working = new Map<string, string>();
+  for (const entry of entries) {
+    const date = `${String(year).padStart(4, '0')}-${String(entry.month).padStart(2, '0')}-${String(entry.day).padStart(2, '0')}`;
+    (entry.working === true ? working : holidays).set(date, entry.label);
+  }
+  const value = { holidays, working };
+  reconciledByYear.set(key, value);
+  return value;
+}
+
+/** Whether a year is inside the compiled tables (read from the reconciled sources). */
+function isTableYear(year: number): boolean {
+  return year >= HOLIDAY_TABLE_FIRST_YEAR && year <= HOLIDAY_TABLE_LAST_YEAR;
+}
+
+/** The public holidays of a region in one year, date -> label: reconciled inside the tables' years, date-holidays' outside. */
+export function oracleRegionHolidays(country: string, subdivision: string | undefined, year: number): ReadonlyMap<string, string> {
+  return isTableYear(year) ? oracleTableYear(country, subdivision, year).holidays : oraclePublicHolidays(country, subdivision, year);
+}
+
+/** Whether a year of a synthetic calendar is read from the synthetic rule (the tables' years). */
+function isSyntheticYear(calendar: OracleCalendar, year: number): boolean {
+  return calendar.synthetic === true && year >= HOLIDAY_TABLE_FIRST_YEAR && year <= HOLIDAY_TABLE_LAST_YEAR;
+}
+
+/** The public holidays of a calendar's region in one year, date -> label. */
+export function oracleCalendarHolidays(calendar: OracleCalendar, year: number): ReadonlyMap<string, string> {
+  if (isSyntheticYear(calendar, year)) return syntheticYear(calendar.country, calendar.subdivision, year).holidays;
+  if (isTableYear(year)) return oracleTableYear(calendar.country, calendar.subdivision, year).holidays;
+  return oraclePublicHolidays(calendar.country, calendar.subdivision, year);
+}
+
+/** The decreed working days (ruling 29) of a calendar's region in one year, date -> label (none outside the tables). */
+export function oracleDecreedWorkingDays(calendar: OracleCalendar, year: number): ReadonlyMap<string, string> {
+  if (isSyntheticYear(calendar, year)) return syntheticYear(calendar.country, calendar.subdivision, year).working;
+  if (isTableYear(year)) return oracleTableYear(calendar.country, calendar.subdivision, year).working;
+  return new Map();
+}
+
+/**
+ * Classifies one date by ruling 7, read literally: a non-working weekday unless ruling 29 makes it a
+ * working day (a decreed working day of the data, when public holidays are included), then excluded
+ * date, custom holiday, public holiday, decreed working day (on a non-working weekday), working day.
+ */
 export function oracleClassify(calendar: OracleCalendar, date: Temporal.PlainDate | string): OracleDay {
   const day = typeof date === 'string' ? Temporal.PlainDate.from(date) : date;
   const text = day.toString();
   const weekday = day.dayOfWeek;
-  if (!calendar.workingDays.includes(weekday)) return { date: text, weekday, reason: 'non_working_weekday' };
+  const decreed = calendar.includePublicHolidays ? oracleDecreedWorkingDays(calendar, day.year).get(text) : undefined;
+  const workingWeekday = calendar.workingDays.includes(weekday);
+  if (!workingWeekday && decreed === undefined) return { date: text, weekday, reason: 'non_working_weekday' };
   if (calendar.excludedDates.includes(text)) return { date: text, weekday, reason: 'excluded_date' };
   const custom = calendar.customHolidays.find((holiday) => holiday.date === text);
   if (custom !== undefined) return { date: text, weekday, reason: 'custom_holiday', label: custom.label };
   if (calendar.includePublicHolidays) {
-    const label = oraclePublicHolidays(calendar.country, calendar.subdivision, day.year).get(text);
+    const label = oracleCalendarHolidays(calendar, day.year).get(text);
     if (label !== undefined) return { date: text, weekday, reason: 'public_holiday', label };
   }
+  if (!workingWeekday && decreed !== undefined) return { date: text, weekday, reason: 'decreed_working_day', label: decreed };
   return { date: text, weekday, reason: 'working_day' };
+}
+
+/** Whether a classified day is a business day (ruling 7: a working day or a decreed working day). */
+export function oracleIsWorking(day: OracleDay): boolean {
+  return day.reason === 'working_day' || day.reason === 'decreed_working_day';
 }
 
 /** Walks from `first` to `last` (either direction), classifying every day. */
@@ -100,7 +193,7 @@ export function oracleSummary(days: readonly OracleDay[]): OracleSummary {
   const count = (reason: OracleDay['reason']) => days.filter((day) => day.reason === reason).length;
   return {
     calendar_days_elapsed: days.length,
-    working_days_counted: count('working_day'),
+    working_days_counted: count('working_day') + count('decreed_working_day'),
     non_working_weekdays_skipped: count('non_working_weekday'),
     public_holidays_skipped: count('public_holiday'),
     custom_holidays_skipped: count('custom_holiday'),
@@ -130,7 +223,7 @@ export function oracleAdd(calendar: OracleCalendar, start: string, amount: numbe
     if (Temporal.PlainDate.compare(day, MIN) < 0 || Temporal.PlainDate.compare(day, MAX) > 0) return undefined;
     const classified = oracleClassify(calendar, day);
     days.push(classified);
-    if (classified.reason === 'working_day' && --remaining === 0) return { result: classified.date, days };
+    if (oracleIsWorking(classified) && --remaining === 0) return { result: classified.date, days };
     day = day.add({ days: step });
   }
 }

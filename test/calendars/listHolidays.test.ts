@@ -6,8 +6,13 @@ import { listHolidays } from '../../src/calendars/listHolidays.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
-import { oraclePublicHolidays } from '../_helpers/businessDayOracle.ts';
+import { oracleCalendarHolidays, oracleDecreedWorkingDays, oracleRegionHolidays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { SYNTHETIC_REGIONS } from '../_helpers/syntheticHolidays.ts';
+import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { REGIONS, SAVED_ID } from './_calendarArbitraries.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
+installSyntheticTables();
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const resolved = resolveCalendar(fields);
@@ -67,13 +72,33 @@ describe('listHolidays', () => {
     expect(listHolidays({ plan: {} } as never, 2025)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar' } });
   });
 
-  it('should equal date-holidays (a separate reading of it) for random regions and years, inside and outside the tables', () => {
+  it('should equal the sources (date-holidays read apart, reconciled with python-holidays and the corrections inside the tables) for random regions and years, inside and outside the tables', () => {
     fc.assert(
       fc.property(fc.constantFrom(...REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {
         const result = listHolidays(calendar({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
         if (!result.ok) return false;
-        const oracle = oraclePublicHolidays(country, subdivision, year);
-        expect(result.value.map((day) => `${day.date} ${day.label}`)).toEqual([...oracle].sort().map(([date, label]) => `${date} ${label}`));
+        const oracle = oracleRegionHolidays(country, subdivision, year);
+        const decreed = oracleDecreedWorkingDays({ country, ...(subdivision === undefined ? {} : { subdivision }), workingDays: [], includePublicHolidays: true, customHolidays: [], excludedDates: [] }, year);
+        const expected = [...[...oracle].map(([date, label]) => `${date} public_holiday ${label}`), ...[...decreed].map(([date, label]) => `${date} decreed_working_day ${label}`)].sort();
+        expect(result.value.map((day) => `${day.date} ${day.kind} ${day.label}`)).toEqual(expected);
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('listHolidays with decreed working days (ruling 29)', () => {
+  it('should list the holidays and the decreed working days of synthetic regions as the oracle reads them, inside and outside the tables', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SYNTHETIC_REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {
+        const result = listHolidays(calendar({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
+        if (!result.ok) return false;
+        const oracle: OracleCalendar = { country, ...(subdivision === undefined ? {} : { subdivision }), workingDays: [], includePublicHolidays: true, customHolidays: [], excludedDates: [], synthetic: true };
+        const expected = new Map<string, string>();
+        for (const [date, label] of oracleCalendarHolidays(oracle, year)) expected.set(date, `${date} public_holiday ${label}`);
+        for (const [date, label] of oracleDecreedWorkingDays(oracle, year)) if (!expected.has(date)) expected.set(date, `${date} decreed_working_day ${label}`);
+        expect(result.value.map((day) => `${day.date} ${day.kind} ${day.label}`)).toEqual([...expected].sort(([left], [right]) => (left < right ? -1 : 1)).map(([, line]) => line));
         return true;
       }),
       { numRuns: 60 },

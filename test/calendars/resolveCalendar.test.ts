@@ -20,7 +20,7 @@ describe('resolveCalendar', () => {
     const calendar = valueOf(resolveCalendar({}));
     expect(calendar).toMatchObject({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, custom_holidays: [], excluded_dates: [] });
     expect(calendar.subdivision_code).toBeUndefined();
-    expect([calendar.provider, calendar.provider_version]).toEqual(['date-holidays', '3.37.0']);
+    expect([calendar.provider, calendar.provider_version]).toEqual(['daycalc-tables', 'python-holidays 0.105; date-holidays 3.37.0']);
   });
 
   it('should upper-case the country and store the provider subdivision code', () => {

@@ -10,11 +10,11 @@ import { renderHelp } from '../../src/cli/helpText.ts';
 import { parseCommandLine } from '../../src/cli/parseCommandLine.ts';
 import { EXIT, runCli, type CliIo } from '../../src/cli/runCli.ts';
 import { DAYCALC_VERSION } from '../../src/mcp/serverVersion.ts';
-import { oraclePublicHolidays } from '../_helpers/businessDayOracle.ts';
+import { oracleRegionHolidays } from '../_helpers/businessDayOracle.ts';
 
 /** The oracle's public holidays of a region's year, sorted. */
 function oracleDates(country: string, subdivision: string | undefined, year: number): string[] {
-  return [...oraclePublicHolidays(country, subdivision, year).keys()].filter((date) => date.startsWith(`${String(year).padStart(4, '0')}-`)).sort();
+  return [...oracleRegionHolidays(country, subdivision, year).keys()].filter((date) => date.startsWith(`${String(year).padStart(4, '0')}-`)).sort();
 }
 
 const REQUEST_ID = `req_${'0'.repeat(32)}`;
@@ -142,7 +142,7 @@ describe('daycalc holidays', () => {
     const { holidays, ...rest } = run.body.data;
     expect(rest).toEqual({
       country_code: 'DE', subdivision_code: 'BY', year: 2026, start_date: '2026-01-01', end_date: '2026-12-31', include_public_holidays: true,
-      provider: 'date-holidays', provider_version: HOLIDAY_PROVIDER_VERSION, count: holidays.length,
+      provider: 'daycalc-tables', provider_version: HOLIDAY_PROVIDER_VERSION, count: holidays.length,
     });
     expect(holidays[0]).toEqual({ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" });
     expect(holidays.map((day: { date: string }) => day.date)).toContain('2026-01-06');

@@ -6,8 +6,13 @@ import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { holidays } from '../../src/operations/holidays.ts';
-import { oracleClassify, oraclePublicHolidays } from '../_helpers/businessDayOracle.ts';
-import { arbScenario, SAVED_ID, savedCalendarOf, shiftDate } from '../calendars/_calendarArbitraries.ts';
+import { oracleCalendarHolidays, oracleDecreedWorkingDays, oracleRegionHolidays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
+import { isSyntheticCountry } from '../_helpers/syntheticHolidays.ts';
+import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
+import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf, shiftDate } from '../calendars/_calendarArbitraries.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
+installSyntheticTables();
 
 /** An entry of the operation's answer. */
 interface Day {
@@ -19,20 +24,48 @@ interface Day {
 }
 
 /**
- * The public holidays of a region's year straight from date-holidays (the oracle of
- * `businessDayOracle.ts`: every local date a `public` holiday covers, named by the first holiday
- * listed on it), as entries, substitute when the name says so.
+ * The public holidays and decreed working days of a region's year from the sources (the oracle of
+ * `businessDayOracle.ts`: date-holidays read apart, reconciled with the python-holidays snapshot and the
+ * corrections inside the tables), as entries in date order, substitute when the name says so.
  */
-function dateHolidaysYear(country: string, subdivision: string | undefined, year: number): Day[] {
-  return [...oraclePublicHolidays(country, subdivision, year).entries()]
-    .sort(([left], [right]) => (left < right ? -1 : 1))
-    .map(([date, label]) => ({
-      date,
-      weekday: Temporal.PlainDate.from(date).dayOfWeek,
-      kind: 'public_holiday',
-      label,
-      ...(label.endsWith('(substitute day)') ? { substitute: true as const } : {}),
-    }));
+/** Whether the data names a public holiday as an observed or substitute day (`substitute: true`). */
+const isSubstituteLabel = (label: string): boolean =>
+  label.split('; ').every((name) => /\((observed|observed, estimated|in lieu|substitute day)\)$/.test(name) || name === 'Substitute Holiday' || name === 'Special In-Lieu Holiday' || name.startsWith('Day off (substituted from '));
+
+function sourceYear(country: string, subdivision: string | undefined, year: number): Day[] {
+  const decreed = oracleDecreedWorkingDays({ country, ...(subdivision === undefined ? {} : { subdivision }), workingDays: [], includePublicHolidays: true, customHolidays: [], excludedDates: [] }, year);
+  const entry = (date: string, kind: string, label: string): Day => ({
+    date,
+    weekday: Temporal.PlainDate.from(date).dayOfWeek,
+    kind,
+    label,
+    ...(kind === 'public_holiday' && isSubstituteLabel(label) ? { substitute: true as const } : {}),
+  });
+  return [
+    ...[...oracleRegionHolidays(country, subdivision, year)].map(([date, label]) => entry(date, 'public_holiday', label)),
+    ...[...decreed].map(([date, label]) => entry(date, 'decreed_working_day', label)),
+  ].sort((left, right) => (left.date < right.date ? -1 : 1));
+}
+
+/**
+ * The oracle of a listed period: every day by ruling 7's order, whatever its weekday (excluded date,
+ * custom holiday, public holiday, then a decreed working day: a real region's, such as China's, or a
+ * synthetic one's).
+ */
+function oracleListing(calendar: OracleCalendar, first: string, last: string): Day[] {
+  const expected: Day[] = [];
+  for (let date = first; date <= last; date = shiftDate(date, 1)) {
+    const year = Number(date.slice(0, 4));
+    const weekday = Temporal.PlainDate.from(date).dayOfWeek;
+    const custom = calendar.customHolidays.find((holiday) => holiday.date === date);
+    const holiday = calendar.includePublicHolidays ? oracleCalendarHolidays(calendar, year).get(date) : undefined;
+    const decreed = calendar.includePublicHolidays ? oracleDecreedWorkingDays(calendar, year).get(date) : undefined;
+    if (calendar.excludedDates.includes(date)) expected.push({ date, weekday, kind: 'excluded_date' });
+    else if (custom !== undefined) expected.push({ date, weekday, kind: 'custom_holiday', label: custom.label });
+    else if (holiday !== undefined) expected.push({ date, weekday, kind: 'public_holiday', label: holiday, ...(isSubstituteLabel(holiday) ? { substitute: true as const } : {}) });
+    else if (decreed !== undefined) expected.push({ date, weekday, kind: 'decreed_working_day', label: decreed });
+  }
+  return expected;
 }
 
 async function holidaysOf(body: Record<string, unknown>, lookup?: () => unknown): Promise<Day[]> {
@@ -43,16 +76,27 @@ async function holidaysOf(body: Record<string, unknown>, lookup?: () => unknown)
 }
 
 describe('holidays (the operation)', () => {
+  it('should name the data of the period: the tables inside 1900-2199, date-holidays outside', async () => {
+    const named = async (body: Record<string, unknown>) => {
+      const answer = await execute('holidays', { country_code: 'DE', ...body });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return [answer.data.provider, answer.data.provider_version];
+    };
+    expect(await named({ year: 2026 })).toEqual(['daycalc-tables', 'python-holidays 0.105; date-holidays 3.37.0']);
+    expect(await named({ year: 2300 })).toEqual(['date-holidays', '3.37.0']);
+    expect(await named({ start_date: '2199-12-01', end_date: '2200-01-31' })).toEqual(['daycalc-tables+date-holidays', 'python-holidays 0.105; date-holidays 3.37.0']);
+  });
+
   it('should list a year with the calendar and period it belongs to, substitute days marked', async () => {
     const answer = await execute('holidays', { year: 2027, country_code: 'gb', subdivision_code: 'GB-ENG' });
-    expect(answer).toMatchObject({ ok: true, data: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', end_date: '2027-12-31', include_public_holidays: true, provider: 'date-holidays' } });
+    expect(answer).toMatchObject({ ok: true, data: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', end_date: '2027-12-31', include_public_holidays: true, provider: 'daycalc-tables', provider_version: 'python-holidays 0.105; date-holidays 3.37.0' } });
     if (!answer.ok) return;
     // Christmas and Boxing Day 2027 fall on a weekend: both are listed, and their substitutes on 27 and 28 December.
     expect(answer.data.holidays.slice(-4)).toEqual([
       { date: '2027-12-25', weekday: 6, kind: 'public_holiday', label: 'Christmas Day' },
       { date: '2027-12-26', weekday: 7, kind: 'public_holiday', label: 'Boxing Day' },
-      { date: '2027-12-27', weekday: 1, kind: 'public_holiday', label: 'Christmas Day (substitute day)', substitute: true },
-      { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true },
+      { date: '2027-12-27', weekday: 1, kind: 'public_holiday', label: 'Christmas Day (observed)', substitute: true },
+      { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (observed)', substitute: true },
     ]);
   });
 
@@ -99,40 +143,37 @@ describe('holidays (the operation)', () => {
   });
 
   describe('properties', () => {
-    it('should list exactly what date-holidays gives as public, for random countries, subdivisions and years of the tables (1900-2199)', async () => {
-      const arbRegion = fc.constantFrom(...listCountries()).chain((country) => {
+    it('should list exactly what the sources give (public holidays and decreed working days), for random countries, subdivisions and years of the tables (1900-2199)', async () => {
+      const arbRegion = fc.constantFrom(...listCountries().filter((country) => !isSyntheticCountry(country))).chain((country) => {
         const subdivisions = listSubdivisions(country);
         return fc.tuple(fc.constant(country), subdivisions.length === 0 ? fc.constant(undefined) : fc.option(fc.constantFrom(...subdivisions), { nil: undefined }));
       });
       await fc.assert(
         fc.asyncProperty(arbRegion, fc.integer({ min: 1900, max: 2199 }), async ([country, subdivision], year) => {
           const listed = await holidaysOf({ year, country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) });
-          expect(listed).toEqual(dateHolidaysYear(country, subdivision, year));
+          expect(listed).toEqual(sourceYear(country, subdivision, year));
         }),
         { numRuns: 60 },
       );
     }, 120_000);
 
-    it('should list a saved calendar\'s excluded dates, custom holidays and public holidays as ruling 7 classifies them, for random periods up to 366 days', async () => {
+    it('should list a saved calendar\'s excluded dates, custom holidays, public holidays and decreed working days as ruling 7 classifies them, for random periods up to 366 days', async () => {
       await fc.assert(
         fc.asyncProperty(arbScenario(365), async ({ calendar, start, span }) => {
           const [first, last] = span < 0 ? [shiftDate(start, span), start] : [start, shiftDate(start, span)];
           const listed = await holidaysOf({ start_date: first, end_date: last, business_calendar_id: SAVED_ID }, () => savedCalendarOf(calendar));
-          // The oracle: every day of the period, classified on a week where every weekday works.
-          const everyDay = { ...calendar, workingDays: [1, 2, 3, 4, 5, 6, 7] };
-          const expected: Day[] = [];
-          for (let date = first; date <= last; date = shiftDate(date, 1)) {
-            const day = oracleClassify(everyDay, date);
-            if (day.reason === 'working_day') continue;
-            expected.push({
-              date,
-              weekday: day.weekday,
-              kind: day.reason,
-              ...(day.label === undefined ? {} : { label: day.label }),
-              ...(day.reason === 'public_holiday' && day.label?.endsWith('(substitute day)') === true ? { substitute: true as const } : {}),
-            });
-          }
-          expect(listed).toEqual(expected);
+          expect(listed).toEqual(oracleListing(calendar, first, last));
+        }),
+        { numRuns: 60 },
+      );
+    }, 120_000);
+
+    it('should list decreed working days (kind decreed_working_day) after the first kinds of ruling 7, for saved calendars of synthetic regions', async () => {
+      await fc.assert(
+        fc.asyncProperty(arbDecreedScenario(365), async ({ calendar, start, span }) => {
+          const [first, last] = span < 0 ? [shiftDate(start, span), start] : [start, shiftDate(start, span)];
+          const listed = await holidaysOf({ start_date: first, end_date: last, business_calendar_id: SAVED_ID }, () => savedCalendarOf(calendar));
+          expect(listed).toEqual(oracleListing(calendar, first, last));
         }),
         { numRuns: 60 },
       );

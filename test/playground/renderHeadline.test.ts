@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_REASONS } from '../../src/calendars/resolvedCalendar.ts';
 import { catalog, OPERATION_NAMES, type OperationName } from '../../src/catalog.ts';
 import { buildOpenApiDocument } from '../../src/openapi/buildOpenApiDocument.ts';
 import { ERROR_HEADLINE, PLAYGROUND_SCRIPT } from '../../src/playground/playgroundScript.ts';
@@ -18,8 +19,8 @@ const EXAMPLE_HEADLINES: Record<OperationName, string> = {
   'day-of-week': '2024-07-04 is a Thursday (ISO weekday 4)',
   'unix-timestamp': '1700000000 Unix seconds is 2023-11-14T22:13:20.000Z, a Tuesday',
   holidays: '12 holidays in DE-BY from 2026-01-01 to 2026-12-31',
-  countries: 'Germany (DE), 16 subdivisions: public holidays from date-holidays 3.37.0',
-  'adjust-date': '2026-07-03 rolls to 2026-07-06 under modified_following (3 days): a public holiday, Independence Day (substitute day)',
+  countries: 'Germany (DE), 16 subdivisions: public holidays from python-holidays 0.105; date-holidays 3.37.0',
+  'adjust-date': '2026-07-03 rolls to 2026-07-06 under modified_following (3 days): a public holiday, Independence Day (observed)',
 };
 
 async function headlineOf(name: OperationName, body: unknown): Promise<string | undefined> {
@@ -66,8 +67,8 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
     if (!all.ok) throw new Error(all.error.message);
     const count = (all.data as { count: number }).count;
     expect(count).toBeGreaterThan(200);
-    expect(await headlineOf('countries', {})).toBe(`${count} countries with public holidays from date-holidays 3.37.0`);
-    expect(await headlineOf('countries', { country_code: 'SG' })).toBe('Singapore (SG), 0 subdivisions: public holidays from date-holidays 3.37.0');
+    expect(await headlineOf('countries', {})).toBe(`${count} countries with public holidays from python-holidays 0.105; date-holidays 3.37.0`);
+    expect(await headlineOf('countries', { country_code: 'SG' })).toBe('Singapore (SG), 0 subdivisions: public holidays from python-holidays 0.105; date-holidays 3.37.0');
     expect(await headlineOf('countries', { country_code: 'CH' })).toMatch(/^Switzerland \(CH\), 26 subdivisions: /);
   });
 
@@ -79,6 +80,20 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
     expect(renderHeadline(spec, { ...base, reason: 'custom_holiday', label: 'Founders day' })).toBe('2024-07-04 is a Thursday: not a business day (custom holiday: Founders day), next 2024-07-05');
     expect(renderHeadline(spec, { ...base, reason: 'custom_holiday' })).toBe('2024-07-04 is a Thursday: not a business day (custom holiday), next 2024-07-05');
     expect(renderHeadline(spec, { ...base, reason: 'excluded_date' })).toBe('2024-07-04 is a Thursday: not a business day (excluded date), next 2024-07-05');
+    // Ruling 29: a weekend day the government made a working day.
+    const decreed = { ...base, date: '2025-01-04', weekday: 6, is_business_day: true, reason: 'decreed_working_day', label: 'Working day (in exchange for the day off on 2025-01-01)' };
+    expect(renderHeadline(spec, decreed)).toBe('2025-01-04 is a Saturday: a business day (decreed working day: Working day (in exchange for the day off on 2025-01-01))');
+    expect(renderHeadline(catalog['adjust-date'].headline, { date: '2025-01-04', convention: 'following', adjusted_date: '2025-01-04', days_moved: 0, is_business_day: true, reason: 'decreed_working_day' })).toBe(
+      '2025-01-04 is a business day (decreed working day): it stays under following',
+    );
+  });
+
+  it('has a case for every reason of ruling 7 in the headlines picked by the reason', () => {
+    for (const name of ['is-business-day', 'adjust-date'] as const) {
+      const spec = catalog[name].headline;
+      if (spec === undefined || typeof spec === 'string' || !('cases' in spec)) throw new Error(name);
+      expect(Object.keys(spec.cases).sort(), name).toEqual([...DAY_REASONS].sort());
+    }
   });
 
   it('reads the example of the issue, negative amounts and the add-days units', async () => {
