@@ -10,12 +10,15 @@ const esmEntry = '../../dist/index.js';
 
 // The built entry points, as a user of the published package loads them.
 describe('built package', () => {
-  it('should run a holiday-aware operation from the ESM entry with the installed provider version', async () => {
+  it('should run a holiday-aware operation from the ESM entry, naming the tables with the installed date-holidays version (and date-holidays itself outside them)', async () => {
     const esm = (await import(esmEntry)) as typeof import('../../src/index.ts');
     const installed = require('date-holidays/package.json') as { version: string };
     const result = await esm.execute('business-days-between', { start_date: '2024-01-01', end_date: '2024-12-31' });
     expect(result.ok && result.data.business_days).toBe(251);
-    expect(result.ok && result.data.summary.provider_version).toBe(installed.version);
+    expect(result.ok && result.data.summary.provider).toBe('daycalc-tables');
+    expect(result.ok && result.data.summary.provider_version).toBe(`python-holidays 0.105; date-holidays ${installed.version}`);
+    const outside = await esm.execute('business-days-between', { start_date: '2300-01-01', end_date: '2300-12-31' });
+    expect(outside.ok && [outside.data.summary.provider, outside.data.summary.provider_version]).toEqual(['date-holidays', installed.version]);
   });
 
   it('should run the same call from the CommonJS entry', async () => {
