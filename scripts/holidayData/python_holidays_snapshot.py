@@ -34,6 +34,14 @@ SUBDIVISION_ALIASES = {
     "IN": {"CT": "CG", "OR": "OD", "TG": "TS", "UT": "UK", "DD": "DH", "DN": "DH"},
 }
 
+# Options python-holidays takes for a country, with the reason. Sweden's law counts every Sunday an
+# "allmän helgdag" (Lag 1989:253) and python-holidays lists them all by default; a weekly rest day is
+# the business of a calendar's working_days, not a holiday (a calendar that works on Sundays would
+# otherwise never have a business day), so the snapshot leaves them out.
+COUNTRY_OPTIONS = {
+    "SE": {"include_sundays": False},
+}
+
 ENGLISH = ("en_US", "en_GB", "en_IN", "en_AU", "en_CA", "en_NZ", "en_PH", "en_SG", "en_ZA")
 
 
@@ -81,8 +89,12 @@ def evaluate(country, subdivision, language, years):
     """One python-holidays region over the years: {year: [(MM-DD, label)]}, {year: [(MM-DD, label)]} (working days)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        instance = holidays.country_holidays(
-            country, subdiv=subdivision, years=years, language=language, categories=("public",)
+        instance = getattr(holidays, country)(
+            subdiv=subdivision,
+            years=years,
+            language=language,
+            categories=("public",),
+            **COUNTRY_OPTIONS.get(country, {}),
         )
         # Populating every year (a lookup in the instance populates lazily otherwise).
         items = sorted(instance.items())

@@ -132,6 +132,16 @@ describe('holiday tables', () => {
     for (const line of mit.trim().split('\n').filter((text) => text.trim() !== '')) expect(licence).toContain(line.trim());
   });
 
+  it("leave out Sweden's every-Sunday 'public holidays' (a weekly rest day is the working week's business), so a Sunday-only week still has business days", () => {
+    const sweden = publicHolidaysInYear('SE', undefined, 2024);
+    if (!sweden.ok) throw new Error(sweden.error.message);
+    expect(sweden.value.labels).not.toContain('Sunday');
+    // Easter Sunday and Pentecost, both Sundays, stay: they are named holidays.
+    expect(sweden.value.labels).toEqual(expect.arrayContaining(['Easter Sunday', 'Pentecost']));
+    const days = Array.from(sweden.value.days, (day) => epochDaysToIsoDate(day)).filter(({ month, day }) => new Date(Date.UTC(2024, month - 1, day)).getUTCDay() === 0);
+    expect(days.length).toBeLessThan(6);
+  });
+
   it('have decreed working days where a government made weekend days working days (CN 2025, RU 2024)', () => {
     const working = (country: string, year: number): string[] => {
       const decoded = publicHolidaysInYear(country, undefined, year);
