@@ -1,8 +1,13 @@
 // Pre-generated inputs shared by every contender, from a fixed seed, and the US public holidays that
-// the naive loop and moment-business-days get (computed once with date-holidays, as daycalc's own
-// provider does, so every contender sees the same holidays).
-import Holidays from 'date-holidays';
+// the naive loop and moment-business-days get (read once from daycalc's compiled tables, so every
+// contender sees the same holidays as daycalc).
+import { publicHolidaysInYear } from '../src/calendars/holidayProvider.ts';
+import { loadHolidays } from '../src/calendars/loadHolidays.ts';
 import { createRandom, epochDaysToIso, INPUT_COUNT, isoToEpochDays, randomInt } from './_harness.ts';
+
+// The tables of the regions the contenders need (the bench's years are inside them).
+const loaded = await loadHolidays({ countries: ['US', 'GB-ENG'] });
+if (!loaded.ok) throw new Error(loaded.error.message);
 
 /** The first and last years any input touches (starts 1990-2000, spans up to 100 years, adds up to ±10). */
 export const FIRST_HOLIDAY_YEAR = 1975;
@@ -87,29 +92,26 @@ export function localDate(iso: string): Date {
   return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
-/** US public holidays (date-holidays, type `public`, substitute days included) as sorted `YYYY-MM-DD`. */
+/** US public holidays (daycalc's holiday tables, substitute days included) as sorted `YYYY-MM-DD`. */
 export function usPublicHolidays(): string[] {
   return publicHolidays('US');
 }
 
 /**
- * A region's public holidays over the bench's years (date-holidays, type `public`, substitute days
- * included; a multi-day holiday covers every local date of its span) as sorted `YYYY-MM-DD`.
+ * A region's public holidays over the bench's years, as daycalc's compiled tables hold them (the
+ * contenders and the naive loops get the same days as daycalc, so the races are fair and the checks
+ * test the arithmetic, not the data), as sorted `YYYY-MM-DD`.
  *
  * @param country - The country code.
- * @param subdivision - The date-holidays subdivision code, if any.
+ * @param subdivision - The subdivision code, if any.
  * @returns The dates.
  */
 export function publicHolidays(country: string, subdivision?: string): string[] {
-  const provider = subdivision === undefined ? new Holidays(country) : new Holidays(country, subdivision);
-  const dates = new Set<string>();
+  const dates: string[] = [];
   for (let year = FIRST_HOLIDAY_YEAR; year <= LAST_HOLIDAY_YEAR; year++) {
-    for (const holiday of provider.getHolidays(year)) {
-      if (holiday.type !== 'public') continue;
-      const first = isoToEpochDays(holiday.date.slice(0, 10));
-      const spanDays = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 86_400_000));
-      for (let day = first; day < first + spanDays; day++) dates.add(epochDaysToIso(day));
-    }
+    const holidays = publicHolidaysInYear(country, subdivision, year);
+    if (!holidays.ok) throw new Error(holidays.error.message);
+    for (const day of holidays.value.days) dates.push(epochDaysToIso(day));
   }
-  return [...dates].sort();
+  return dates.sort();
 }
