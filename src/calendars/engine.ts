@@ -8,6 +8,7 @@ import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
 import { engineWindowMemo } from './calendarMemo.ts';
+import { decreedBackward, decreedForward } from './decreedSearch.ts';
 import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, isInsideTables, providerOutsideTables } from './holidayProvider.ts';
 import { buildCalendarWindow, lowerBound, OFF_EXCLUDED, windowIndex, type CalendarWindow, type DecreedDays } from './calendarWindow.ts';
 import type { CalendarPlan, DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
@@ -137,41 +138,37 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
   const custom = customSums[last]! - customSums[first]!;
   const holidays = publicSums[last]! - publicSums[first]!;
   const weekdays = workingWeekdaysBefore(plan, to + 1) - workingWeekdaysBefore(plan, from);
-  const decreed = window.decreed;
   // The span's holiday data: the tables inside their years, date-holidays outside (a calendar without
   // public holidays uses neither and keeps its own names).
-  const inside = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined);
-  if (decreed.days.length === 0) {
-    return {
-      calendar_days_elapsed: to - from + 1,
-      working_days_counted: weekdays - excluded - custom - holidays,
-      non_working_weekdays_skipped: to - from + 1 - weekdays,
-      public_holidays_skipped: holidays,
-      custom_holidays_skipped: custom,
-      excluded_dates_skipped: excluded,
-      reversed,
-      provider: inside ? calendar.provider : providerOutsideTables(from, to)[0],
-      provider_version: inside ? calendar.provider_version : providerOutsideTables(from, to)[1],
-    };
+  const names = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined) ? undefined : providerOutsideTables(from, to);
+  // The decreed days of the span (ruling 29), all on non-working weekdays: two more searches, only
+  // for a window that has any.
+  let decreedDays = 0;
+  let decreedExcluded = 0;
+  let decreedCustom = 0;
+  let decreedPublic = 0;
+  let decreedWorking = 0;
+  const decreed = window.decreed;
+  if (decreed.days.length > 0) {
+    const low = lowerBound(decreed.days, from);
+    const high = lowerBound(decreed.days, to + 1);
+    const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingOnDecreed] = decreed.cumulative;
+    decreedDays = high - low;
+    decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
+    decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
+    decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
+    decreedWorking = workingOnDecreed[high]! - workingOnDecreed[low]!;
   }
-  // The decreed days of the span, by code: all of them are on non-working weekdays.
-  const low = lowerBound(decreed.days, from);
-  const high = lowerBound(decreed.days, to + 1);
-  const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingDecreed] = decreed.cumulative;
-  const decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
-  const decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
-  const decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
-  const decreedWorking = workingDecreed[high]! - workingDecreed[low]!;
   return {
     calendar_days_elapsed: to - from + 1,
     working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,
-    non_working_weekdays_skipped: to - from + 1 - weekdays - (high - low),
+    non_working_weekdays_skipped: to - from + 1 - weekdays - decreedDays,
     public_holidays_skipped: holidays + decreedPublic,
     custom_holidays_skipped: custom + decreedCustom,
     excluded_dates_skipped: excluded + decreedExcluded,
     reversed,
-    provider: inside ? calendar.provider : providerOutsideTables(from, to)[0],
-    provider_version: inside ? calendar.provider_version : providerOutsideTables(from, to)[1],
+    provider: names === undefined ? calendar.provider : names[0],
+    provider_version: names === undefined ? calendar.provider_version : names[1],
   };
 }
 
@@ -397,49 +394,6 @@ export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, d
   const window = direction === 1 ? windowFor(plan, from + 1, found) : windowFor(plan, found, from - 1);
   if (window.decreed.working.length === 0) return found;
   return direction === 1 ? decreedForward(plan, window, from + 1, count, found) : decreedBackward(plan, window, from - 1, count, found);
-}
-
-/**
- * The `count`-th working day from `first` on (counting `first`), given the answer `found` without
- * decreed working days and a window covering [first, found]: `found` itself when no decreed working
- * day lies in [first, found], else the first day where the number of working days since `first`
- * reaches `count`, by binary search.
- */
-function decreedForward(plan: CalendarPlan, window: CalendarWindow, first: number, count: number, found: number): number {
-  const working = window.decreed.working;
-  const decreedBefore = lowerBound(working, first);
-  if (decreedBefore === working.length || working[decreedBefore]! > found) return found;
-  const weekdaysBefore = workingWeekdaysBefore(plan, first);
-  const offBefore = windowIndex(window, first);
-  let low = first;
-  let high = found;
-  while (low < high) {
-    const middle = low + Math.floor((high - low) / 2);
-    const counted =
-      workingWeekdaysBefore(plan, middle + 1) - weekdaysBefore - (windowIndex(window, middle + 1) - offBefore) + (lowerBound(working, middle + 1) - decreedBefore);
-    if (counted >= count) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** `decreedForward` backwards: the `count`-th working day from `last` down (counting `last`). */
-function decreedBackward(plan: CalendarPlan, window: CalendarWindow, last: number, count: number, found: number): number {
-  const working = window.decreed.working;
-  const decreedAfter = lowerBound(working, last + 1);
-  if (decreedAfter === 0 || working[decreedAfter - 1]! < found) return found;
-  const weekdaysAfter = workingWeekdaysBefore(plan, last + 1);
-  const offAfter = windowIndex(window, last + 1);
-  let low = found;
-  let high = last;
-  while (low < high) {
-    const middle = high - Math.floor((high - low) / 2);
-    const counted =
-      weekdaysAfter - workingWeekdaysBefore(plan, middle) - (offAfter - windowIndex(window, middle)) + (decreedAfter - lowerBound(working, middle));
-    if (counted >= count) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /**
