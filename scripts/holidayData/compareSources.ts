@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { dateHolidaysYear } from '../../src/calendars/dateHolidaysSource.ts';
 import { epochDaysToIsoWeekday } from '../../src/date/dayOfWeek.ts';
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../../src/date/epochDays.ts';
-import { readPythonSnapshot } from './pythonSnapshot.ts';
+import { pythonOwnYear, readPythonSnapshot } from './pythonSnapshot.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,11 +24,10 @@ for (const region of positionals) {
   process.stdout.write(`# ${region}: python-holidays years ${python === undefined ? 'none' : `${python.firstYear}-${python.lastYear}`}${subdivision !== undefined && pythonSubdivision === undefined ? ' (no such subdivision there: its country)' : ''}\n`);
   for (let year = Number(values.from); year <= Number(values.to); year++) {
     const wanted = (month: number, day: number): boolean => values['all-days'] || epochDaysToIsoWeekday(isoDateToEpochDays(year, month, day)) <= 5;
-    const pythonDays = new Map<string, string>();
+    // A subdivision python-holidays lacks is its country there.
+    const own = pythonOwnYear(python, pythonSubdivision === undefined ? undefined : subdivision, year) ?? [];
+    const pythonDays = new Map(own.map((holiday) => [`${pad(holiday.month)}-${pad(holiday.day)}`, holiday.label]));
     if (python !== undefined && year >= python.firstYear && year <= python.lastYear) {
-      for (const holiday of python.holidays.get(year) ?? []) pythonDays.set(`${pad(holiday.month)}-${pad(holiday.day)}`, holiday.label);
-      for (const removed of pythonSubdivision?.removed.get(year) ?? []) pythonDays.delete(removed);
-      for (const holiday of pythonSubdivision?.added.get(year) ?? []) pythonDays.set(`${pad(holiday.month)}-${pad(holiday.day)}`, holiday.label);
       for (const working of pythonSubdivision?.workdays?.get(year) ?? python.workdays.get(year) ?? []) {
         process.stdout.write(`${year}-${pad(working.month)}-${pad(working.day)}  decreed working day (python-holidays): ${working.label}\n`);
       }

@@ -113,3 +113,25 @@ export function readPythonSnapshot(directory: string = PYTHON_HOLIDAYS_SNAPSHOT_
   if (directory === PYTHON_HOLIDAYS_SNAPSHOT_DIR) snapshot = read;
   return read;
 }
+
+/**
+ * python-holidays' own calendar of a region in a year, as it would answer it: the country's days, or
+ * a subdivision's (the country's days less those it leaves out, plus its own, its names winning on a
+ * shared date). Holidays only, in date order.
+ *
+ * @param python - The country in the snapshot.
+ * @param subdivision - daycalc's subdivision code, or `undefined` for the country.
+ * @param year - The year.
+ * @returns The days, or `undefined` outside python-holidays' years or for a subdivision it lacks.
+ */
+export function pythonOwnYear(python: PythonCountry | undefined, subdivision: string | undefined, year: number): TableHoliday[] | undefined {
+  if (python === undefined || year < python.firstYear || year > python.lastYear) return undefined;
+  const own = subdivision === undefined ? undefined : python.subdivisions.get(subdivision);
+  if (subdivision !== undefined && own === undefined) return undefined;
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  const byDay = new Map<string, TableHoliday>();
+  for (const holiday of python.holidays.get(year) ?? []) byDay.set(`${pad(holiday.month)}-${pad(holiday.day)}`, holiday);
+  for (const removed of own?.removed.get(year) ?? []) byDay.delete(removed);
+  for (const holiday of own?.added.get(year) ?? []) byDay.set(`${pad(holiday.month)}-${pad(holiday.day)}`, holiday);
+  return [...byDay.entries()].sort(([left], [right]) => (left < right ? -1 : 1)).map(([, holiday]) => holiday);
+}

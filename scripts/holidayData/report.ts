@@ -21,7 +21,7 @@ import { epochDaysToIsoDate, isoDateToEpochDays } from '../../src/date/epochDays
 import { readCorrections, type Correction } from './corrections.ts';
 import { ROOT, TABLE_FIRST_YEAR } from './paths.ts';
 import { nationalSource } from './reconcile.ts';
-import { readPythonSnapshot, type PythonCountry } from './pythonSnapshot.ts';
+import { pythonOwnYear as pythonYear, readPythonSnapshot } from './pythonSnapshot.ts';
 
 const FROM = 2000;
 const TO = 2035;
@@ -62,20 +62,6 @@ function tableDates(country: string, subdivision: string | undefined, year: numb
     out.add(iso(date.year, date.month, date.day));
   }
   return out;
-}
-
-/** python-holidays' own calendar of a region in a year (its subdivision: country + added - removed), or undefined outside its years. */
-function pythonYear(python: PythonCountry | undefined, subdivision: string | undefined, year: number): TableHoliday[] | undefined {
-  if (python === undefined || nationalSource(python, year) !== 'python-holidays') return undefined;
-  const national = python.holidays.get(year) ?? [];
-  if (subdivision === undefined) return [...national];
-  const own = python.subdivisions.get(subdivision);
-  if (own === undefined) return undefined;
-  const removed = new Set(own.removed.get(year) ?? []);
-  const added = own.added.get(year) ?? [];
-  const addedDays = new Set(added.map((holiday) => `${holiday.month}-${holiday.day}`));
-  const mmdd = (holiday: TableHoliday): string => `${String(holiday.month).padStart(2, '0')}-${String(holiday.day).padStart(2, '0')}`;
-  return [...national.filter((holiday) => !removed.has(mmdd(holiday)) && !addedDays.has(`${holiday.month}-${holiday.day}`)), ...added];
 }
 
 interface Tally {
