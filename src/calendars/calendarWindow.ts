@@ -1,7 +1,7 @@
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
-import { missingHolidayData, publicHolidaysInYear, type PublicHolidayYear } from './holidayProvider.ts';
+import { hasDecreedWorkingDays, missingHolidayData, publicHolidaysInYear, type PublicHolidayYear } from './holidayProvider.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
@@ -35,14 +35,17 @@ export interface DecreedDays {
   readonly working: Int32Array;
 }
 
-/** No decreed days (shared by every window without them). */
-export const NO_DECREED_DAYS: DecreedDays = Object.freeze({
-  days: new Int32Array(0),
-  reasons: new Uint8Array(0),
-  labels: Object.freeze([]) as readonly string[],
-  cumulative: Object.freeze([Int32Array.of(0), Int32Array.of(0), Int32Array.of(0), Int32Array.of(0)]) as unknown as DecreedDays['cumulative'],
-  working: new Int32Array(0),
-});
+/**
+ * Lays out decreed days. Every `DecreedDays` comes from here, the empty one too, so every window holds
+ * the same shape of object whatever its data (not frozen for the same reason: a frozen object has
+ * another hidden class, and code warmed on one deoptimises on the other).
+ */
+function decreedDays(days: Int32Array, reasons: Uint8Array, labels: readonly string[], cumulative: DecreedDays['cumulative'], working: Int32Array): DecreedDays {
+  return { days, reasons, labels, cumulative, working };
+}
+
+/** No decreed days (shared by every window without them; read-only by its type). */
+export const NO_DECREED_DAYS: DecreedDays = decreedDays(new Int32Array(0), new Uint8Array(0), [], [Int32Array.of(0), Int32Array.of(0), Int32Array.of(0), Int32Array.of(0)], new Int32Array(0));
 
 /**
  * The off-days of one calendar over whole years `firstYear..lastYear`: the days that are not working
@@ -190,6 +193,9 @@ interface DecreedList {
   readonly labels: string[];
 }
 
+/** No decreed days to collect (never written to: `decreedOf` answers `NO_DECREED_DAYS` for it). */
+const NO_DECREED_LIST: DecreedList = { days: [], reasons: [], labels: [] };
+
 /**
  * Builds the off-day window of a calendar for whole years. Each candidate day keeps the first reason
  * of ruling 7 (excluded date, then custom holiday, then public holiday); days whose weekday is not a
@@ -205,15 +211,38 @@ interface DecreedList {
  * buildCalendarWindow(plan, 2024, 2024).days.length //=> 10 for US federal holidays on weekdays
  */
 export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastYear: number): CalendarWindow {
-  const days: number[] = [];
-  const reasons: number[] = [];
-  const labels: string[] = [];
-  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
   if (plan.joint !== undefined) return buildJointWindow(plan, plan.joint, firstYear, lastYear);
   if (plan.includePublicHolidays) {
     const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
     if (missing !== undefined) throw new CalendarDataError(missing.error);
   }
+  // The decreed days are collected apart, and only for a region whose table has any: the off-day
+  // loop below is the same for every calendar, so the first country with decreed working days a
+  // process meets does not take the optimised loop down a path it never saw (that cost its first
+  // count milliseconds: a deoptimisation, then a recompilation of the loop).
+  const decreed =
+    plan.includePublicHolidays && hasDecreedWorkingDays(plan.country, plan.subdivision, firstYear, lastYear)
+      ? collectDecreedDays(plan, firstYear, lastYear)
+      : NO_DECREED_LIST;
+  return collectOffDays(plan, firstYear, lastYear, decreed);
+}
+
+/** The decreed days of a calendar over whole years, in date order (see `pushDecreed`). */
+function collectDecreedDays(plan: CalendarPlan, firstYear: number, lastYear: number): DecreedList {
+  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
+  for (let year = firstYear; year <= lastYear; year++) {
+    const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+    if (!holidays.ok) throw new CalendarDataError(holidays.error);
+    pushDecreed(plan, holidays.value, decreed);
+  }
+  return decreed;
+}
+
+/** The off-days of a plain (not joint) calendar over whole years, laid out with its decreed days. */
+function collectOffDays(plan: CalendarPlan, firstYear: number, lastYear: number, decreed: DecreedList): CalendarWindow {
+  const days: number[] = [];
+  const reasons: number[] = [];
+  const labels: string[] = [];
   const publicOnly = plan.excludedDays.length === 0 && plan.customDays.length === 0;
   for (let year = firstYear; year <= lastYear; year++) {
     if (publicOnly) {
@@ -229,7 +258,6 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
         reasons.push(OFF_PUBLIC);
         labels.push(holidays.value.labels[index] ?? '');
       }
-      if (holidays.value.workingDays.length > 0) pushDecreed(plan, holidays.value, decreed);
       continue;
     }
     const from = isoDateToEpochDays(year, 1, 1);
@@ -241,7 +269,6 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
       const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
       if (!holidays.ok) throw new CalendarDataError(holidays.error);
       pushRange(candidates, holidays.value.days, holidays.value.labels, from, to, OFF_PUBLIC);
-      if (holidays.value.workingDays.length > 0) pushDecreed(plan, holidays.value, decreed);
     }
     candidates.sort((left, right) => left[0] - right[0] || left[1] - right[1]);
     let previous = Number.NaN;
@@ -272,7 +299,7 @@ function decreedOf(list: DecreedList): DecreedDays {
     for (let reason = 0; reason < 4; reason++) cumulative[reason]![index + 1] = cumulative[reason]![index]! + (code === reason ? 1 : 0);
     if (code === ON_DECREED) working.push(list.days[index]!);
   }
-  return { days: Int32Array.from(list.days), reasons: Uint8Array.from(list.reasons), labels: list.labels, cumulative, working: Int32Array.from(working) };
+  return decreedDays(Int32Array.from(list.days), Uint8Array.from(list.reasons), list.labels, cumulative, Int32Array.from(working));
 }
 
 /** Lays out a window from its sorted off-days: prefix counts per reason, the 32-day bucket index and the runs. */

@@ -96,7 +96,7 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
 /**
  * Counts the days of [from, to] by reason (ruling 7) in O(log n), straight into the spec's summary
  * object (no intermediate counts): arithmetic for the working week, two binary searches in the
- * calendar's off-day window for the rest, and two more in its decreed days when it has any (a decreed
+ * calendar's off-day window for the rest, and two more in its decreed days (a decreed
  * working day on a non-working weekday moves one day from `non_working_weekdays_skipped` to
  * `working_days_counted`, or to the count of the excluded date, custom or public holiday that wins
  * over the decree). Every count is 0 when from > to. `calendar_days_elapsed` is the sum of the
@@ -141,24 +141,18 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
   // The span's holiday data: the tables inside their years, date-holidays outside (a calendar without
   // public holidays uses neither and keeps its own names).
   const names = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined) ? undefined : providerOutsideTables(from, to);
-  // The decreed days of the span (ruling 29), all on non-working weekdays: two more searches, only
-  // for a window that has any.
-  let decreedDays = 0;
-  let decreedExcluded = 0;
-  let decreedCustom = 0;
-  let decreedPublic = 0;
-  let decreedWorking = 0;
+  // The decreed days of the span (ruling 29), all on non-working weekdays: two more searches, in
+  // every window (an empty list answers 0 at once). No branch on whether there are any: the first
+  // country with decreed days a process meets then runs the code every other country warmed up.
   const decreed = window.decreed;
-  if (decreed.days.length > 0) {
-    const low = lowerBound(decreed.days, from);
-    const high = lowerBound(decreed.days, to + 1);
-    const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingOnDecreed] = decreed.cumulative;
-    decreedDays = high - low;
-    decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
-    decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
-    decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
-    decreedWorking = workingOnDecreed[high]! - workingOnDecreed[low]!;
-  }
+  const low = lowerBound(decreed.days, from);
+  const high = lowerBound(decreed.days, to + 1);
+  const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingOnDecreed] = decreed.cumulative;
+  const decreedDays = high - low;
+  const decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
+  const decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
+  const decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
+  const decreedWorking = workingOnDecreed[high]! - workingOnDecreed[low]!;
   return {
     calendar_days_elapsed: to - from + 1,
     working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,

@@ -400,6 +400,25 @@ function tableYears(countryCode: string, subdivision: string | undefined): Regio
 }
 
 /**
+ * Tells whether a region's holiday data over a range of years may hold decreed working days (ruling
+ * 29): its compiled table has some (in any year), and the range reaches the tables' years (years from
+ * date-holidays have none). False when the table is not loaded.
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param firstYear - The first year.
+ * @param lastYear - The last year.
+ * @returns True when the years may hold decreed working days.
+ * @example
+ * hasDecreedWorkingDays('CN', undefined, 2024, 2024) //=> true once CN is loaded
+ * hasDecreedWorkingDays('US', undefined, 2024, 2024) //=> false
+ */
+export function hasDecreedWorkingDays(countryCode: string, subdivision: string | undefined, firstYear: number, lastYear: number): boolean {
+  if (lastYear < HOLIDAY_TABLES_FIRST_YEAR || firstYear > HOLIDAY_TABLES_LAST_YEAR) return false;
+  return tableYears(countryCode, subdivision)?.hasWorkingDays ?? false;
+}
+
+/**
  * Lists the public holidays of a country (and subdivision) that fall in one calendar year, with
  * English labels: every day date-holidays types `public` (substitute days included when typed
  * `public`), every day of a multi-day holiday, including the days of a span that started in the

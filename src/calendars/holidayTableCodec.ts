@@ -76,16 +76,16 @@ function writeIncreasing(out: string[], values: readonly number[]): void {
 function readVarints(text: string, from: number, to: number): number[] {
   const values: number[] = [];
   let value = 0;
-  let shift = 0;
+  // A multiplier, not `2 ** shift`: exponentiation is a call to Math.pow, several times slower here.
+  let scale = 1;
   for (let index = from; index < to; index++) {
     const digit = DIGIT[text.charCodeAt(index)]!;
-    if (digit >= 32) {
-      value += (digit - 32) * 2 ** shift;
-      shift += 5;
-    } else {
-      values.push(value + digit * 2 ** shift);
+    value += (digit & 31) * scale;
+    if (digit >= 32) scale *= 32;
+    else {
+      values.push(value);
       value = 0;
-      shift = 0;
+      scale = 1;
     }
   }
   return values;
@@ -113,6 +113,9 @@ export interface TableHoliday {
 
 /** What starts a decreed working day's label in a table's label dictionary. */
 export const WORKING_LABEL_MARK = '+';
+
+/** The char code of `WORKING_LABEL_MARK`. */
+const WORKING_LABEL_CODE = 43;
 
 /** The label a day is stored under: a decreed working day's with the mark in front. */
 function storedLabel(holiday: TableHoliday): string {
@@ -194,9 +197,11 @@ export function encodeCountryTable(national: RegionYears, subdivisions: Readonly
 
 /** The token dictionary of a table, decoded once per table. */
 interface TokenDictionary {
-  readonly months: Int32Array;
-  readonly days: Int32Array;
-  /** Labels without the working day mark. */
+  /** Day of the year of each token in a common year, 0 for 1 January (29 February is 59, as 1 March). */
+  readonly ordinals: Int32Array;
+  /** 1 for a token after February (one day later in a leap year). */
+  readonly afterFebruary: Uint8Array;
+  /** Each token's label, without the working day mark. */
   readonly labels: readonly string[];
   /** 1 for a decreed working day's token. */
   readonly working: Uint8Array;
@@ -204,31 +209,66 @@ interface TokenDictionary {
   readonly anyWorking: boolean;
 }
 
+/** Days before each month in a common year. */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
 const dictionaries = new WeakMap<EncodedCountryTable, TokenDictionary>();
 
-/** Decodes (once per table object) a table's token dictionary. */
+/**
+ * Decodes a table's token dictionary (memoised per table object, which is constant data). Straight
+ * code on purpose, the same for every table: the first table with decreed working days a process
+ * meets must not take a path the optimised code never saw (a deoptimisation costs a first count ms).
+ */
 function dictionaryOf(table: EncodedCountryTable): TokenDictionary {
   const known = dictionaries.get(table);
   if (known !== undefined) return known;
-  const values = readVarints(table.tokens, 0, table.tokens.length);
-  const months = new Int32Array(values.length >>> 1);
-  const days = new Int32Array(months.length);
-  const labels: string[] = [];
-  const working = new Uint8Array(months.length);
-  let anyWorking = false;
-  let monthDay = 0;
-  for (let token = 0; token < months.length; token++) {
-    monthDay += values[2 * token]!;
-    months[token] = Math.floor(monthDay / 31) + 1;
-    days[token] = (monthDay % 31) + 1;
-    const label = table.labels[values[2 * token + 1]!] ?? '';
-    if (label.startsWith(WORKING_LABEL_MARK)) {
-      working[token] = 1;
-      anyWorking = true;
-      labels.push(label.slice(WORKING_LABEL_MARK.length));
-    } else labels.push(label);
+  // The labels once each: the mark stripped, and whether it was there.
+  const labelCount = table.labels.length;
+  const plainLabels = new Array<string>(labelCount);
+  const markedLabels = new Uint8Array(labelCount);
+  let workingLabels = 0;
+  for (let index = 0; index < labelCount; index++) {
+    const label = table.labels[index]!;
+    const mark = label.charCodeAt(0) === WORKING_LABEL_CODE ? 1 : 0;
+    markedLabels[index] = mark;
+    workingLabels += mark;
+    plainLabels[index] = label.substring(mark);
   }
-  const dictionary = { months, days, labels, working, anyWorking };
+  // The token text is pairs of varints (month-day delta, label index): count the pairs (one varint
+  // ends at each letter below 32), then read them in one pass without an intermediate array.
+  const text = table.tokens;
+  let ends = 0;
+  for (let at = 0; at < text.length; at++) ends += DIGIT[text.charCodeAt(at)]! < 32 ? 1 : 0;
+  const tokenCount = ends >>> 1;
+  const ordinals = new Int32Array(tokenCount);
+  const afterFebruary = new Uint8Array(tokenCount);
+  const labels = new Array<string>(tokenCount);
+  const working = new Uint8Array(tokenCount);
+  let monthDay = 0;
+  let at = 0;
+  for (let token = 0; token < tokenCount; token++) {
+    let delta = 0;
+    let scale = 1;
+    for (let digit = DIGIT[text.charCodeAt(at++)]!; ; digit = DIGIT[text.charCodeAt(at++)]!) {
+      delta += (digit & 31) * scale;
+      if (digit < 32) break;
+      scale *= 32;
+    }
+    let labelIndex = 0;
+    scale = 1;
+    for (let digit = DIGIT[text.charCodeAt(at++)]!; ; digit = DIGIT[text.charCodeAt(at++)]!) {
+      labelIndex += (digit & 31) * scale;
+      if (digit < 32) break;
+      scale *= 32;
+    }
+    monthDay += delta;
+    const monthIndex = (monthDay / 31) | 0;
+    ordinals[token] = DAYS_BEFORE_MONTH[monthIndex]! + (monthDay % 31);
+    afterFebruary[token] = monthIndex > 1 ? 1 : 0;
+    labels[token] = plainLabels[labelIndex] ?? '';
+    working[token] = markedLabels[labelIndex] ?? 0;
+  }
+  const dictionary = { ordinals, afterFebruary, labels, working, anyWorking: workingLabels > 0 };
   dictionaries.set(table, dictionary);
   return dictionary;
 }
@@ -245,6 +285,8 @@ function yearStarts(text: string): Int32Array {
 export interface RegionYearTable {
   /** The number of years of the window. */
   readonly length: number;
+  /** Whether any year of the country's table (or of its subdivisions) has decreed working days. */
+  readonly hasWorkingDays: boolean;
   /**
    * Returns the holidays of the `offset`-th year of the window (0 is the first year), decoding it on
    * first use.
@@ -252,40 +294,31 @@ export interface RegionYearTable {
   readonly year: (offset: number) => PublicHolidayYear | undefined;
 }
 
-/** The empty list of decreed working days (shared: typed arrays of length 0 hold nothing to change). */
-const NO_DAYS = new Int32Array(0);
-
-/** A year's tokens when the table has no decreed working days: all holidays. */
-function holidaysOnly(dictionary: TokenDictionary, year: number, indices: readonly number[]): PublicHolidayYear {
-  const days = new Int32Array(indices.length);
-  const labels: string[] = [];
-  for (let position = 0; position < indices.length; position++) {
+/**
+ * Decodes one year's tokens into its holidays and its decreed working days, in date order. One loop
+ * for every table, with or without decreed working days: each token goes to the list its `working`
+ * flag (0 or 1) selects, so the code a table without them warms up is the code a table with them runs.
+ */
+function decodeYear(dictionary: TokenDictionary, year: number, indices: readonly number[]): PublicHolidayYear {
+  const count = indices.length;
+  let workingCount = 0;
+  for (let position = 0; position < count; position++) workingCount += dictionary.working[indices[position]!]!;
+  const holidayCount = count - workingCount;
+  // Holidays fill the front of one buffer, decreed working days its back: next[flag] is where the
+  // next token of each kind goes.
+  const days = new Int32Array(count);
+  const labels = new Array<string>(count);
+  const next = Int32Array.of(0, holidayCount);
+  const firstDay = isoDateToEpochDays(year, 1, 1);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 1 : 0;
+  for (let position = 0; position < count; position++) {
     const token = indices[position]!;
-    days[position] = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
-    labels.push(dictionary.labels[token]!);
+    const at = next[dictionary.working[token]!]!++;
+    days[at] = firstDay + dictionary.ordinals[token]! + (leap & dictionary.afterFebruary[token]!);
+    labels[at] = dictionary.labels[token]!;
   }
-  return { days, labels, workingDays: NO_DAYS, workingLabels: [] };
+  return { days: days.subarray(0, holidayCount), labels: labels.slice(0, holidayCount), workingDays: days.subarray(holidayCount), workingLabels: labels.slice(holidayCount) };
 }
-
-/** A year's tokens split into holidays and decreed working days (each list stays in date order). */
-function splitYear(dictionary: TokenDictionary, year: number, indices: readonly number[]): PublicHolidayYear {
-  const days: number[] = [];
-  const labels: string[] = [];
-  const workingDays: number[] = [];
-  const workingLabels: string[] = [];
-  for (const token of indices) {
-    const day = isoDateToEpochDays(year, dictionary.months[token]!, dictionary.days[token]!);
-    if (dictionary.working[token] === 1) {
-      workingDays.push(day);
-      workingLabels.push(dictionary.labels[token]!);
-    } else {
-      days.push(day);
-      labels.push(dictionary.labels[token]!);
-    }
-  }
-  return { days: Int32Array.from(days), labels, workingDays: Int32Array.from(workingDays), workingLabels };
-}
-
 
 /**
  * Opens the year lists of a country or one of its subdivisions; each year is decoded when first asked
@@ -322,14 +355,14 @@ export function openRegionYears(table: EncodedCountryTable, subdivisionText: str
   };
   return {
     length,
+    hasWorkingDays: dictionary.anyWorking,
     year: (offset) => {
       if (!(offset >= 0 && offset < length)) return undefined;
       const known = decoded[offset];
       if (known !== undefined) return known;
       const indices = tokensOf(offset);
       const year = firstYear + offset;
-      const value = dictionary.anyWorking ? splitYear(dictionary, year, indices) : holidaysOnly(dictionary, year, indices);
-
+      const value = decodeYear(dictionary, year, indices);
       decoded[offset] = value;
       return value;
     },

@@ -71,9 +71,12 @@ function loadOnce<T>(key: string, loaded: boolean, loader: (() => Promise<{ read
 
 /** Loads a region's tables: its country's, and for a subdivision the country's subdivisions'. */
 async function loadRegionTables(countryCode: string, subdivision: string | undefined): Promise<Result<undefined>> {
-  const country = await loadOnce(countryCode, isCountryTableLoaded(countryCode), holidayTableLoaders[countryCode], (table) => registerCountryTable(countryCode, table));
-  if (!country.ok || subdivision === undefined) return country;
-  return loadOnce(`${countryCode}-*`, areSubdivisionTablesLoaded(countryCode), subdivisionTableLoaders[countryCode], (tables) => registerSubdivisionTables(countryCode, tables));
+  const country = loadOnce(countryCode, isCountryTableLoaded(countryCode), holidayTableLoaders[countryCode], (table) => registerCountryTable(countryCode, table));
+  if (subdivision === undefined) return country;
+  // Both modules at once: a subdivision's first count waits for one import, not two in a row.
+  const subdivisions = loadOnce(`${countryCode}-*`, areSubdivisionTablesLoaded(countryCode), subdivisionTableLoaders[countryCode], (tables) => registerSubdivisionTables(countryCode, tables));
+  const [countryLoaded, subdivisionsLoaded] = await Promise.all([country, subdivisions]);
+  return countryLoaded.ok ? subdivisionsLoaded : countryLoaded;
 }
 
 /** Loads date-holidays (a dynamic import, split off by bundlers) once. */
