@@ -19,7 +19,7 @@ export const ON_DECREED = 3;
  * working days of its holiday data (only when the calendar includes public holidays). Each is a
  * working day (`ON_DECREED`), or keeps the reason that wins over the decree by ruling 7: an excluded
  * date, a custom holiday or a public holiday on the same day. The week's arithmetic counts all of them
- * as non-working weekdays; these lists correct it. Empty (the shared `NO_DECREED_DAYS`) for calendars
+ * as non-working weekdays; these lists correct it. Empty for calendars
  * without decreed working days, which then take exactly the paths they took before ruling 29.
  */
 export interface DecreedDays {
@@ -36,16 +36,12 @@ export interface DecreedDays {
 }
 
 /**
- * Lays out decreed days. Every `DecreedDays` comes from here, the empty one too, so every window holds
- * the same shape of object whatever its data (not frozen for the same reason: a frozen object has
- * another hidden class, and code warmed on one deoptimises on the other).
+ * Lays out decreed days. Every `DecreedDays` comes from here, so every window holds the same shape of
+ * object whatever its data (code warmed on one hidden class deoptimises on another).
  */
 function decreedDays(days: Int32Array, reasons: Uint8Array, labels: readonly string[], cumulative: DecreedDays['cumulative'], working: Int32Array): DecreedDays {
   return { days, reasons, labels, cumulative, working };
 }
-
-/** No decreed days (shared by every window without them; read-only by its type). */
-export const NO_DECREED_DAYS: DecreedDays = decreedDays(new Int32Array(0), new Uint8Array(0), [], [Int32Array.of(0), Int32Array.of(0), Int32Array.of(0), Int32Array.of(0)], new Int32Array(0));
 
 /**
  * The off-days of one calendar over whole years `firstYear..lastYear`: the days that are not working
@@ -64,8 +60,11 @@ export interface CalendarWindow {
   readonly reasons: Uint8Array;
   /** The label of a custom or public holiday (empty for excluded dates). */
   readonly labels: readonly string[];
-  /** `cumulative[reason][i]`: off-days of that reason among `days[0..i-1]`; length `days.length + 1`. */
-  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array];
+  /**
+   * `cumulative[reason][i]`: off-days of that reason among `days[0..i-1]`; length `days.length + 1`.
+   * The fourth (`ON_DECREED`) is all zeros: off-days and decreed days are laid out by one function.
+   */
+  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array, Int32Array];
   /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
   readonly bucketStarts: Int32Array;
   /**
@@ -160,12 +159,13 @@ function holds(sorted: Int32Array, value: number): boolean {
 }
 
 /**
- * Adds the decreed working days of one year that fall on non-working weekdays of a calendar (ruling
- * 29), each with the first reason of ruling 7 that applies: an excluded date, a custom holiday, a public
- * holiday (the data should never have both on one day; the holiday wins), else the decree itself.
- * A decreed working day on a working weekday changes nothing and is left out.
+ * Adds the decreed working days of one year that fall on non-working weekdays of a calendar with
+ * excluded dates or custom holidays (ruling 29), each with the first reason of ruling 7 that
+ * applies: an excluded date, a custom holiday, a public holiday (the data should never have both on
+ * one day; the holiday wins), else the decree itself. A decreed working day on a working weekday
+ * changes nothing and is left out. (A calendar without such days takes `sortYearDays`.)
  */
-function pushDecreed(plan: CalendarPlan, year: PublicHolidayYear, out: DecreedList): void {
+function pushDecreed(plan: CalendarPlan, year: PublicHolidayYear, out: DayList): void {
   const workingDays = year.workingDays;
   for (let index = 0; index < workingDays.length; index++) {
     const day = workingDays[index]!;
@@ -186,15 +186,17 @@ function pushDecreed(plan: CalendarPlan, year: PublicHolidayYear, out: DecreedLi
   }
 }
 
-/** Decreed days being collected, in date order. */
-interface DecreedList {
+/** Days being collected for a window, in date order: its off-days, or its decreed days. */
+interface DayList {
   readonly days: number[];
   readonly reasons: number[];
   readonly labels: string[];
 }
 
-/** No decreed days to collect (never written to: `decreedOf` answers `NO_DECREED_DAYS` for it). */
-const NO_DECREED_LIST: DecreedList = { days: [], reasons: [], labels: [] };
+/** An empty list to collect into. */
+function newDayList(): DayList {
+  return { days: [], reasons: [], labels: [] };
+}
 
 /**
  * Builds the off-day window of a calendar for whole years. Each candidate day keeps the first reason
@@ -216,76 +218,102 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
     const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
     if (missing !== undefined) throw new CalendarDataError(missing.error);
   }
-  // The decreed days are collected apart, and only for a region whose table has any: the off-day
-  // loop below is the same for every calendar, so the first country with decreed working days a
-  // process meets does not take the optimised loop down a path it never saw (that cost its first
-  // count milliseconds: a deoptimisation, then a recompilation of the loop).
-  const decreed =
-    plan.includePublicHolidays && hasDecreedWorkingDays(plan.country, plan.subdivision, firstYear, lastYear)
-      ? collectDecreedDays(plan, firstYear, lastYear)
-      : NO_DECREED_LIST;
-  return collectOffDays(plan, firstYear, lastYear, decreed);
-}
-
-/** The decreed days of a calendar over whole years, in date order (see `pushDecreed`). */
-function collectDecreedDays(plan: CalendarPlan, firstYear: number, lastYear: number): DecreedList {
-  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
-  for (let year = firstYear; year <= lastYear; year++) {
-    const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
-    if (!holidays.ok) throw new CalendarDataError(holidays.error);
-    pushDecreed(plan, holidays.value, decreed);
-  }
-  return decreed;
-}
-
-/** The off-days of a plain (not joint) calendar over whole years, laid out with its decreed days. */
-function collectOffDays(plan: CalendarPlan, firstYear: number, lastYear: number, decreed: DecreedList): CalendarWindow {
-  const days: number[] = [];
-  const reasons: number[] = [];
-  const labels: string[] = [];
-  const publicOnly = plan.excludedDays.length === 0 && plan.customDays.length === 0;
-  for (let year = firstYear; year <= lastYear; year++) {
-    if (publicOnly) {
-      // Public holidays alone are already sorted and unique: keep those on working weekdays, no merge.
-      if (!plan.includePublicHolidays) continue;
-      const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
-      if (!holidays.ok) throw new CalendarDataError(holidays.error);
-      const yearDays = holidays.value.days;
-      for (let index = 0; index < yearDays.length; index++) {
-        const day = yearDays[index]!;
-        if (!plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
-        days.push(day);
-        reasons.push(OFF_PUBLIC);
-        labels.push(holidays.value.labels[index] ?? '');
-      }
-      continue;
+  const off = newDayList();
+  const decreed = newDayList();
+  if (plan.excludedDays.length === 0 && plan.customDays.length === 0) {
+    if (plan.includePublicHolidays) collectPublicDays(plan, firstYear, lastYear, [off, decreed]);
+  } else {
+    mergeOffDays(plan, firstYear, lastYear, off);
+    if (plan.includePublicHolidays && hasDecreedWorkingDays(plan.country, plan.subdivision, firstYear, lastYear)) {
+      collectDecreedDays(plan, firstYear, lastYear, decreed);
     }
+  }
+  return windowOf(plan, firstYear, lastYear, off, decreed);
+}
+
+/** The public holidays of one year of a calendar's region (throws what the provider fails with). */
+function yearOf(plan: CalendarPlan, year: number): PublicHolidayYear {
+  const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+  if (!holidays.ok) throw new CalendarDataError(holidays.error);
+  return holidays.value;
+}
+
+/** The off-days and decreed days of a calendar with public holidays only, over whole years. */
+function collectPublicDays(plan: CalendarPlan, firstYear: number, lastYear: number, lists: readonly [off: DayList, decreed: DayList]): void {
+  for (let year = firstYear; year <= lastYear; year++) sortYearDays(plan, yearOf(plan, year), lists);
+}
+
+/**
+ * Sorts one year's public holidays and decreed working days into the lists of a calendar with public
+ * holidays only: a holiday on a working weekday is an off-day; a decreed working day on a non-working
+ * weekday is a decreed day, a working one unless a public holiday falls on it too (the holiday wins,
+ * ruling 7). One loop over both kinds, with no branch only one kind takes: a process that has counted
+ * only countries without decreed working days runs, for the first country with them, code it has
+ * optimised already (a separate path cost that first count 0.3-0.4 ms of cold code).
+ */
+function sortYearDays(plan: CalendarPlan, year: PublicHolidayYear, lists: readonly [off: DayList, decreed: DayList]): void {
+  const holidays = year.days;
+  const holidayCount = holidays.length;
+  const total = holidayCount + year.workingDays.length;
+  const days = [holidays, year.workingDays] as const;
+  const labels = [year.labels, year.workingLabels] as const;
+  for (let position = 0; position < total; position++) {
+    const kind = position < holidayCount ? 0 : 1;
+    const index = position - kind * holidayCount;
+    const day = days[kind][index]!;
+    // A holiday counts on a working weekday, a decree on a non-working one.
+    if ((plan.isWorking[epochDaysToIsoWeekday(day) - 1] ? 1 : 0) === kind) continue;
+    const at = lowerBound(holidays, day);
+    const onHoliday = at < holidayCount && holidays[at] === day ? 1 : 0; // 1 for every holiday itself
+    const list = lists[kind];
+    list.days.push(day);
+    list.reasons.push(ON_DECREED - onHoliday); // OFF_PUBLIC for a holiday and a decree on one
+    list.labels.push(labels[1 - onHoliday]![onHoliday === 1 ? at : index] ?? '');
+  }
+}
+
+/** The decreed days of a calendar with excluded dates or custom holidays, over whole years (see `pushDecreed`). */
+function collectDecreedDays(plan: CalendarPlan, firstYear: number, lastYear: number, decreed: DayList): void {
+  for (let year = firstYear; year <= lastYear; year++) pushDecreed(plan, yearOf(plan, year), decreed);
+}
+
+/** The off-days of a calendar with excluded dates or custom holidays, over whole years (ruling 7's first reason per day). */
+function mergeOffDays(plan: CalendarPlan, firstYear: number, lastYear: number, off: DayList): void {
+  for (let year = firstYear; year <= lastYear; year++) {
     const from = isoDateToEpochDays(year, 1, 1);
     const to = isoDateToEpochDays(year + 1, 1, 1) - 1;
     const candidates: Candidate[] = [];
     pushRange(candidates, plan.excludedDays, undefined, from, to, OFF_EXCLUDED);
     pushRange(candidates, plan.customDays, plan.customLabels, from, to, OFF_CUSTOM);
     if (plan.includePublicHolidays) {
-      const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
-      if (!holidays.ok) throw new CalendarDataError(holidays.error);
-      pushRange(candidates, holidays.value.days, holidays.value.labels, from, to, OFF_PUBLIC);
+      const holidays = yearOf(plan, year);
+      pushRange(candidates, holidays.days, holidays.labels, from, to, OFF_PUBLIC);
     }
     candidates.sort((left, right) => left[0] - right[0] || left[1] - right[1]);
     let previous = Number.NaN;
     for (const [day, reason, label] of candidates) {
       if (day === previous || !plan.isWorking[epochDaysToIsoWeekday(day) - 1]) continue;
       previous = day;
-      days.push(day);
-      reasons.push(reason);
-      labels.push(label);
+      off.days.push(day);
+      off.reasons.push(reason);
+      off.labels.push(label);
     }
   }
-  return windowOf(plan, firstYear, lastYear, days, reasons, labels, decreed);
 }
 
-/** Lays out the decreed lists of a window (see `DecreedDays`). */
-function decreedOf(list: DecreedList): DecreedDays {
-  if (list.days.length === 0) return NO_DECREED_DAYS;
+/** A list's days and codes as typed arrays, its prefix counts per code (0-3) and its days coded `ON_DECREED`. */
+interface LaidOutList {
+  readonly days: Int32Array;
+  readonly reasons: Uint8Array;
+  readonly cumulative: [Int32Array, Int32Array, Int32Array, Int32Array];
+  readonly working: Int32Array;
+}
+
+/**
+ * Lays out a list of days: one function for off-days and decreed days alike (so that the code a
+ * country without decreed days warms up is the code a country with them runs; see `sortYearDays`).
+ */
+function layOut(list: DayList): LaidOutList {
   const count = list.days.length;
   const cumulative: [Int32Array, Int32Array, Int32Array, Int32Array] = [
     new Int32Array(count + 1),
@@ -293,35 +321,26 @@ function decreedOf(list: DecreedList): DecreedDays {
     new Int32Array(count + 1),
     new Int32Array(count + 1),
   ];
-  const working: number[] = [];
   for (let index = 0; index < count; index++) {
     const code = list.reasons[index]!;
     for (let reason = 0; reason < 4; reason++) cumulative[reason]![index + 1] = cumulative[reason]![index]! + (code === reason ? 1 : 0);
-    if (code === ON_DECREED) working.push(list.days[index]!);
   }
-  return decreedDays(Int32Array.from(list.days), Uint8Array.from(list.reasons), list.labels, cumulative, Int32Array.from(working));
+  // Every day is written at the next free place, which moves on only past a working one (a write
+  // beyond the end, as after the last, is dropped by the typed array).
+  const working = new Int32Array(cumulative[ON_DECREED]![count]!);
+  let next = 0;
+  for (let index = 0; index < count; index++) {
+    working[next] = list.days[index]!;
+    next += list.reasons[index] === ON_DECREED ? 1 : 0;
+  }
+  return { days: Int32Array.from(list.days), reasons: Uint8Array.from(list.reasons), cumulative, working };
 }
 
-/** Lays out a window from its sorted off-days: prefix counts per reason, the 32-day bucket index and the runs. */
-function windowOf(
-  plan: CalendarPlan,
-  firstYear: number,
-  lastYear: number,
-  days: readonly number[],
-  reasons: readonly number[],
-  labels: string[],
-  decreed: DecreedList,
-): CalendarWindow {
-  const cumulative: [Int32Array, Int32Array, Int32Array] = [
-    new Int32Array(days.length + 1),
-    new Int32Array(days.length + 1),
-    new Int32Array(days.length + 1),
-  ];
-  for (let index = 0; index < days.length; index++) {
-    for (let reason = 0; reason < 3; reason++) {
-      cumulative[reason]![index + 1] = cumulative[reason]![index]! + (reasons[index] === reason ? 1 : 0);
-    }
-  }
+/** Lays out a window from its sorted off-days and decreed days: prefix counts per reason, the 32-day bucket index and the runs. */
+function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, offList: DayList, decreedList: DayList): CalendarWindow {
+  const off = layOut(offList);
+  const decreed = layOut(decreedList);
+  const days = offList.days;
   const firstDay = isoDateToEpochDays(firstYear, 1, 1);
   const lastDay = isoDateToEpochDays(lastYear + 1, 1, 1) - 1;
   const bucketStarts = new Int32Array(((lastDay - firstDay) >>> BUCKET_SHIFT) + 2);
@@ -337,12 +356,12 @@ function windowOf(
     firstDay,
     lastDay,
     bucketStarts,
-    days: Int32Array.from(days),
-    reasons: Uint8Array.from(reasons),
-    labels,
-    cumulative,
+    days: off.days,
+    reasons: off.reasons,
+    labels: offList.labels,
+    cumulative: off.cumulative,
     ...offDayRuns(plan, days),
-    decreed: decreedOf(decreed),
+    decreed: decreedDays(decreed.days, decreed.reasons, decreedList.labels, decreed.cumulative, decreed.working),
   };
 }
 
@@ -400,7 +419,7 @@ function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: numbe
   const days: number[] = [];
   const reasons: number[] = [];
   const labels: string[] = [];
-  const decreed: DecreedList = { days: [], reasons: [], labels: [] };
+  const decreed = newDayList();
   const all = joint.rule === 'holidays';
   for (const day of [...candidates].sort((left, right) => left - right)) {
     const weekday = epochDaysToIsoWeekday(day) - 1;
@@ -428,5 +447,5 @@ function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: numbe
     target.reasons.push(reason);
     target.labels.push(named.join('; '));
   }
-  return windowOf(plan, firstYear, lastYear, days, reasons, labels, decreed);
+  return windowOf(plan, firstYear, lastYear, { days, reasons, labels }, decreed);
 }
