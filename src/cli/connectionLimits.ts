@@ -1,6 +1,10 @@
 import type { Server as HttpServer, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { addressGroup } from '../gateway/addressGroup.ts';
 import type { ConnectionLimits } from './serveOptions.ts';
+
+/** Told of a connection closed because its address already held its share of the connection cap. */
+export type OnConnectionRefused = (address: string, share: number) => void;
 
 /** Slack between the body timeout (answered 408 by `daycalc serve`) and Node's own request timeout behind it. */
 const BACKSTOP_SLACK_MS = 1_000;
@@ -27,22 +31,27 @@ export function nodeServerOptions(limits: ConnectionLimits): ServerOptions {
 
 /**
  * Applies the limits Node cannot take as creation options: the cap on open connections (a
- * connection beyond it is closed at once) and the idle timeout of a new connection that has not
- * sent a request yet (Node closes an idle keep-alive connection after `keepAliveTimeout`, but a
- * connection that never sends anything only after the header timeout). The timeouts are set again
- * on the server, in case srvx or Node ignores an option.
+ * connection beyond it is closed at once), each address's share of it (`maxConnectionsPerAddress`,
+ * addresses grouped as the per-address throttle groups them: IPv6 by /64; a connection beyond the
+ * share is closed at once and reported to `onRefused`), and the idle timeout of a new connection
+ * that has not sent a request yet (Node closes an idle keep-alive connection after
+ * `keepAliveTimeout`, but a connection that never sends anything only after the header timeout).
+ * The timeouts are set again on the server, in case srvx or Node ignores an option. Behind a proxy
+ * (`perAddress: false`) every connection comes from the proxy, so there is no share per address.
  *
  * @param server - The Node server srvx created.
  * @param limits - The connection limits.
+ * @param options - Whether each address gets a share (default true), and who hears of a refusal.
  * @example
- * applyConnectionLimits(srvxServer.node.server, DEFAULT_LIMITS)
+ * applyConnectionLimits(srvxServer.node.server, DEFAULT_LIMITS, { onRefused: (address) => console.error(address) })
  */
-export function applyConnectionLimits(server: HttpServer, limits: ConnectionLimits): void {
-  const options = nodeServerOptions(limits);
+export function applyConnectionLimits(server: HttpServer, limits: ConnectionLimits, options: { readonly perAddress?: boolean; readonly onRefused?: OnConnectionRefused } = {}): void {
+  const nodeOptions = nodeServerOptions(limits);
   server.maxConnections = limits.maxConnections;
-  server.headersTimeout = options.headersTimeout as number;
-  server.requestTimeout = options.requestTimeout as number;
+  server.headersTimeout = nodeOptions.headersTimeout as number;
+  server.requestTimeout = nodeOptions.requestTimeout as number;
   server.keepAliveTimeout = limits.idleTimeoutMs;
+  if (options.perAddress !== false) limitPerAddress(server, limits.maxConnectionsPerAddress, options.onRefused);
   const waiting = new WeakSet<Socket>();
   server.on('connection', (socket: Socket) => {
     // Node destroys a socket whose timeout fires when no one else handles the event.
@@ -54,5 +63,35 @@ export function applyConnectionLimits(server: HttpServer, limits: ConnectionLimi
     if (!waiting.delete(socket)) return;
     // The first request has begun: from here Node's own timeouts (headers, request, keep-alive) rule.
     socket.setTimeout(0);
+  });
+}
+
+/**
+ * Holds each address group to `share` open connections: counted when a connection opens, released
+ * when it closes; one beyond the share is destroyed before the HTTP server sees it.
+ *
+ * @param server - The Node server.
+ * @param share - The most connections one address group may hold.
+ * @param onRefused - Told of each connection closed for it.
+ * @example
+ * limitPerAddress(server, 128, (address) => console.error(`refused ${address}`))
+ */
+function limitPerAddress(server: HttpServer, share: number, onRefused: OnConnectionRefused | undefined): void {
+  const open = new Map<string, number>();
+  server.prependListener('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const group = addressGroup(address);
+    const held = open.get(group) ?? 0;
+    if (held >= share) {
+      socket.destroy();
+      onRefused?.(address, share);
+      return;
+    }
+    open.set(group, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(group) ?? 1) - 1;
+      if (left <= 0) open.delete(group);
+      else open.set(group, left);
+    });
   });
 }

@@ -68,8 +68,9 @@ const unavailable = (what: string, error: unknown): StoreUnavailableError =>
  * - **One writer at a time.** A change takes the account's lock file (`<account>.json.lock`,
  *   created exclusively), reads the file fresh, decides (the 100-calendar limit, not found) and
  *   writes, then removes the lock: creations racing in several processes never go over the limit.
- *   Changes in one process also queue in memory first. A lock older than `staleLockMs` (a process
- *   that died while writing) is broken; a lock still held after `lockTimeoutMs` answers 503.
+ *   Changes in one process also queue in memory first. A lock whose owner, a process of this host,
+ *   is gone (killed while writing) is broken at once, with a line on stderr; any other lock older
+ *   than `staleLockMs` is broken too; a lock still held after `lockTimeoutMs` answers 503.
  *
  * Unreadable files, a full disk or a lock that is not released become `StoreUnavailableError`
  * (503), naming the problem. Ids are stored in lower case and matched case-insensitively.

@@ -107,7 +107,7 @@ export function renderHelp(): string {
     '',
     'Other commands:',
     '  daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis URL] [--data-dir DIR] [--trust-proxy]',
-    '                [--log-format text|json] [--headers-timeout MS] [--body-timeout MS] [--idle-timeout MS] [--max-connections N]',
+    '                [--log-format text|json] [--headers-timeout MS] [--body-timeout MS] [--idle-timeout MS] [--max-connections N] [--max-connections-per-address N]',
     '                      Run the HTTP API (see docs/gateway.md, docs/deployment.md).',
     '  daycalc keys new --env test|live [--name NAME] | keys hash KEY | keys revoke --config FILE KEY|SHA256|PREFIX',
     '                      Create, hash and revoke API keys (see docs/deployment.md).',

@@ -15,7 +15,11 @@ const USAGE = [
   '  daycalc keys hash <key>            Print the SHA-256 of a key.',
   '  daycalc keys revoke --config FILE <key | sha256 | its first 12 hex digits>',
   '                                     Mark that key revoked in the config file (a running',
-  '                                     daycalc serve picks the change up at once).',
+  '                                     daycalc serve picks the change up at once). To make it',
+  '                                     active again, set its "status" to "active" in the file:',
+  '                                     a running serve without Redis reloads and lifts the',
+  '                                     revocation; on Redis also run redis-cli HDEL',
+  '                                     "<namespace>:keystate:{key:<sha256>}" revoked_at.',
   '',
 ].join('\n');
 

@@ -8,7 +8,8 @@ import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
 import { createAccountTracker } from './accountTracker.ts';
 import { createConfigKeyRevoker } from './configKeyRevoker.ts';
 import { createConfigReloader, type ConfigReloader } from './configReloader.ts';
-import { applyConnectionLimits, nodeServerOptions } from './connectionLimits.ts';
+import { applyConnectionLimits, nodeServerOptions, type OnConnectionRefused } from './connectionLimits.ts';
+import { logThrottle } from './logThrottle.ts';
 import { devSetup } from './devSetup.ts';
 import { flushOnShutdown } from './flushOnShutdown.ts';
 import { createClientAbortLogger, createErrorLogger } from './gatewayLogHooks.ts';
@@ -41,6 +42,24 @@ async function loadStartConfig(file: string | undefined): Promise<StartConfig | 
     return 1;
   }
   return { config: read.config, text: read.text };
+}
+
+/**
+ * Logs connections closed because their address held its share of the connection cap: at most one
+ * line per 5 s, saying how many more were closed since the last one.
+ *
+ * @returns The `onRefused` hook of `applyConnectionLimits`.
+ * @example
+ * applyConnectionLimits(server, limits, { onRefused: connectionRefusedLogger() })
+ */
+function connectionRefusedLogger(): OnConnectionRefused {
+  const lines = logThrottle(5_000);
+  return (address, share) => {
+    const held = lines.pass();
+    if (held === undefined) return;
+    const more = held > 0 ? ` (and ${held} more since the last such line)` : '';
+    process.stderr.write(`daycalc serve: closed a new connection from ${address}: that address already holds ${share} connections, its share (--max-connections-per-address)${more}\n`);
+  };
 }
 
 /**
@@ -126,7 +145,7 @@ export async function runServe(argv: string[]): Promise<number> {
     fetch: bridge.fetch,
   });
   const nodeServer = server.node?.server as HttpServer | undefined;
-  if (nodeServer !== undefined) applyConnectionLimits(nodeServer, limits);
+  if (nodeServer !== undefined) applyConnectionLimits(nodeServer, limits, { perAddress: !options.trustProxy, onRefused: connectionRefusedLogger() });
   try {
     await server.ready();
   } catch (error) {

@@ -5,7 +5,7 @@ import { LOG_FORMATS, type LogFormat } from './requestLog.ts';
 export const SERVE_USAGE =
   'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--data-dir DIR] [--trust-proxy]\n' +
   '                     [--log-format text|json] [--headers-timeout 10000] [--body-timeout 10000] [--idle-timeout 5000]\n' +
-  '                     [--max-connections 1024]\n';
+  '                     [--max-connections 1024] [--max-connections-per-address 128]\n';
 
 /** The connection limits of `daycalc serve`, in milliseconds and connections. */
 export interface ConnectionLimits {
@@ -17,10 +17,23 @@ export interface ConnectionLimits {
   readonly idleTimeoutMs: number;
   /** Connections beyond this many open ones are closed at once. */
   readonly maxConnections: number;
+  /** One client address (IPv6: its /64) may hold at most this many of them (default `perAddressShare`); not behind `--trust-proxy`. */
+  readonly maxConnectionsPerAddress: number;
 }
 
-/** The defaults: 10 s for headers, 10 s for a body, 5 s idle, 1,024 connections. */
-export const DEFAULT_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, idleTimeoutMs: 5_000, maxConnections: 1_024 };
+/**
+ * An address's default share of the connection cap: an eighth (so one address can never hold them
+ * all), but at least 16 (a browser opens up to 6), or the whole cap when that is smaller.
+ *
+ * @param maxConnections - The cap.
+ * @returns The share.
+ * @example
+ * perAddressShare(1_024) //=> 128
+ */
+export const perAddressShare = (maxConnections: number): number => Math.max(Math.floor(maxConnections / 8), Math.min(maxConnections, 16));
+
+/** The defaults: 10 s for headers, 10 s for a body, 5 s idle, 1,024 connections, 128 of them per address. */
+export const DEFAULT_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, idleTimeoutMs: 5_000, maxConnections: 1_024, maxConnectionsPerAddress: 128 };
 
 /** The parsed command line of `daycalc serve`. */
 export interface ServeOptions {
@@ -43,6 +56,7 @@ const LIMIT_FLAGS = [
   ['body-timeout', 'bodyTimeoutMs', 1, 'a whole number of milliseconds from 1'],
   ['idle-timeout', 'idleTimeoutMs', 1, 'a whole number of milliseconds from 1'],
   ['max-connections', 'maxConnections', 1, 'a whole number from 1'],
+  ['max-connections-per-address', 'maxConnectionsPerAddress', 1, 'a whole number from 1'],
 ] as const;
 
 /**
@@ -71,6 +85,7 @@ export function parseServeOptions(argv: readonly string[]): ParsedServeOptions {
         'body-timeout': { type: 'string' },
         'idle-timeout': { type: 'string' },
         'max-connections': { type: 'string' },
+        'max-connections-per-address': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -94,6 +109,7 @@ export function parseServeOptions(argv: readonly string[]): ParsedServeOptions {
     if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > 2_147_483_647) return { kind: 'usage', message: `--${flag} must be ${what}` };
     limits[field] = Number(text);
   }
+  if (values['max-connections-per-address'] === undefined) limits['maxConnectionsPerAddress'] = perAddressShare(limits['maxConnections']!);
   const config = values['config'] as string | undefined;
   const dataDir = values['data-dir'] as string | undefined;
   if (dataDir !== undefined && dataDir.trim() === '') return { kind: 'usage', message: '--data-dir must name a directory' };

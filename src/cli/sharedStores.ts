@@ -1,10 +1,12 @@
 import type { GatewayConfig, StoreSetting } from '../gateway/loadGatewayConfig.ts';
 import { createMemoryHistoryStore } from '../gateway/memoryHistoryStore.ts';
 import { createMemoryMeterStore } from '../gateway/memoryMeterStore.ts';
-import { createMemoryKeyStateStore } from '../gateway/memoryKeyStateStore.ts';
+import { createMemoryKeyStateStore, type MemoryKeyStateStore } from '../gateway/memoryKeyStateStore.ts';
 import { createMemoryManagedCalendarStore } from '../gateway/memoryManagedCalendarStore.ts';
 import { createMemoryLookups } from '../gateway/memoryStores.ts';
-import type { GatewayStores, MeterStore } from '../gateway/stores.ts';
+import type { RefundRound } from '../gateway/redis/meterRefunds.ts';
+import type { GatewayStores, MeterStore, StoredKey } from '../gateway/stores.ts';
+import { KEY_ID_DIGITS } from '../protocol.ts';
 import { createFileCalendarStore } from './fileCalendarStore.ts';
 import { logThrottle } from './logThrottle.ts';
 import { redactUrl } from './redactUrl.ts';
@@ -53,13 +55,55 @@ export async function openSharedStores(choice: StoreChoice, wrapMeters: (meters:
   const opened = choice.redis === undefined ? openMemory(choice.dataDir) : await openRedis(choice.redis, choice.namespace);
   const meters = wrapMeters(opened.meters);
   const { history, keyState, managedCalendars } = opened;
+  const reinstate = 'reinstateKey' in keyState ? createReinstater(keyState as MemoryKeyStateStore) : () => undefined;
   return {
     label: opened.label,
     calendarsLabel: opened.calendarsLabel,
     shared: choice.redis !== undefined,
-    storesFor: (config) => ({ ...createMemoryLookups(config), meters, history, keyState, managedCalendars }),
+    storesFor: (config) => {
+      reinstate(config);
+      return { ...createMemoryLookups(config), meters, history, keyState, managedCalendars };
+    },
     close: opened.close,
   };
+}
+
+/**
+ * Lifts, in the process's memory key state, the revocation of every key that a reloaded config
+ * makes active again after an earlier config (the one the revocation wrote) said revoked: the
+ * operator's edit wins, with a line on stdout. A key whose revocation could not be written to the
+ * file (its config said active before and after) stays revoked until a restart.
+ */
+function createReinstater(keyState: MemoryKeyStateStore): (config: GatewayConfig) => void {
+  let statuses = new Map<string, StoredKey['status']>();
+  return (config) => {
+    const next = new Map(config.keys.map((key) => [key.sha256.toLowerCase(), key.status]));
+    for (const [sha256, status] of next) {
+      if (status !== 'active' || statuses.get(sha256) !== 'revoked' || keyState.isRevoked(sha256) !== true) continue;
+      keyState.reinstateKey(sha256);
+      process.stdout.write(`daycalc serve: key ${sha256.slice(0, KEY_ID_DIGITS)} is active again in the config: its revocation is lifted\n`);
+    }
+    statuses = next;
+  };
+}
+
+/**
+ * The log line of a round of meter refunds (ruling 26 after a Redis stall).
+ *
+ * @param round - What the round did.
+ * @returns One line.
+ * @example
+ * meterRefundLine({ refunded: 3, cancelled: 1, gaveUp: 0, waiting: 0 })
+ * //=> 'daycalc serve: meter refunds after a Redis stall: 3 calls answered 503 but counted by Redis were taken off again, 1 cancelled before Redis ran it, 0 given up, 0 waiting'
+ */
+export function meterRefundLine(round: RefundRound): string {
+  const parts = [
+    `${round.refunded} call${round.refunded === 1 ? '' : 's'} answered 503 but counted by Redis ${round.refunded === 1 ? 'was' : 'were'} taken off again`,
+    `${round.cancelled} cancelled before Redis ran ${round.cancelled === 1 ? 'it' : 'them'}`,
+    `${round.gaveUp} given up${round.gaveUp > 0 ? ' (Redis was away longer than it keeps call records: these may stay counted)' : ''}`,
+    `${round.waiting} waiting`,
+  ];
+  return `daycalc serve: meter refunds after a Redis stall: ${parts.join(', ')}`;
 }
 
 /** The stores as opened, before the JSON log's tracker wraps the meters. */
@@ -93,6 +137,7 @@ async function openRedis(url: string, namespace: string): Promise<OpenedStores> 
       if (connectionErrors.pass() === undefined) return;
       process.stderr.write(`daycalc serve: Redis unavailable (${error.message}); answering 503 SERVICE_UNAVAILABLE until it is back\n`);
     },
+    onMeterRefunds: (round) => process.stderr.write(`${meterRefundLine(round)}\n`),
   });
   if (!(await redis.ready(REDIS_START_WAIT_MS))) {
     process.stderr.write(`daycalc serve: Redis at ${redactUrl(url)} not reached within ${REDIS_START_WAIT_MS} ms; listening anyway, operations answer 503 until it is reached\n`);

@@ -22,7 +22,10 @@ export const LINGER_MS = 2_000;
 export function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse, lingerMs: number = LINGER_MS): boolean {
   if (request.complete || response.headersSent) return false;
   response.setHeader('connection', 'close');
-  const socket = request.socket as (Socket & { destroySoon?: () => void }) | null;
+  // The response's socket: a body the gateway cancelled (a chunked 413) leaves `request.socket`
+  // null (Node's stream adapter detaches it), and Node's own destroySoon would then reset the
+  // connection under the client's last writes, destroying the answer (EPIPE, issue 28 item 7).
+  const socket = (response.socket ?? request.socket) as (Socket & { destroySoon?: () => void }) | null;
   if (socket === null || socket.destroyed) return true;
   // Node ends a `connection: close` response with socket.destroySoon(): FIN, then destroy as soon as
   // the write side is flushed. Here: FIN, then destroy when the client has closed, or after lingerMs.

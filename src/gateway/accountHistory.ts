@@ -142,7 +142,8 @@ async function readChunk(
  * Reads one page of the caller's request history, newest first, within its plan's retention.
  * Filters by operation and status are applied while reading (at most 5,000 entries are examined per
  * page: a filtered page may hold fewer than `limit` entries and still have a `next_cursor`, so a
- * client reads on until `next_cursor` is `null`).
+ * client reads on until `next_cursor` is `null`): by the store when it has `scan` (Redis: on the
+ * server, so a page reads only the entries it returns), else over chunks of `page`.
  *
  * @param history - The history store (without one the history is empty).
  * @param caller - The caller (its account and plan).
@@ -157,20 +158,21 @@ export async function readHistoryPage(history: HistoryStore | undefined, caller:
   if (history === undefined) return { entries: [], next_cursor: null, retention_days };
   const retentionMs = retention_days * DAY_MS;
   const filtered = query.operation !== undefined || query.status !== undefined;
+  const range = { ...(query.since === undefined ? {} : { since: query.since }), ...(query.until === undefined ? {} : { until: query.until }), retentionMs, now };
+  if (history.scan !== undefined) {
+    // The store filters where the entries are: only the page travels.
+    const filters = { ...(query.operation === undefined ? {} : { operation: query.operation }), ...(query.status === undefined ? {} : { status: query.status }) };
+    const scan = await history.scan(caller.account.id, { ...range, ...filters, ...(query.before === undefined ? {} : { before: query.before }), limit: query.limit, examine: filtered ? SCAN_MAX : query.limit });
+    const more = scan.entries.length === query.limit || (!scan.done && scan.last !== undefined);
+    return { entries: scan.entries, next_cursor: more && scan.last !== undefined ? encodeHistoryCursor(scan.last) : null, retention_days };
+  }
   const matches = (entry: HistoryEntry): boolean => (query.operation === undefined || entry.operation === query.operation) && (query.status === undefined || entry.status === query.status);
   const entries: HistoryEntry[] = [];
   let before = query.before;
   let examined = 0;
   for (;;) {
     const want = filtered ? SCAN_CHUNK : query.limit - entries.length;
-    const chunk = await readChunk(history, caller.account.id, {
-      ...(query.since === undefined ? {} : { since: query.since }),
-      ...(query.until === undefined ? {} : { until: query.until }),
-      ...(before === undefined ? {} : { before }),
-      limit: want,
-      retentionMs,
-      now,
-    });
+    const chunk = await readChunk(history, caller.account.id, { ...range, ...(before === undefined ? {} : { before }), limit: want });
     for (const entry of chunk) {
       examined++;
       before = { time: Date.parse(entry.time), request_id: entry.request_id };

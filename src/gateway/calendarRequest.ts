@@ -3,7 +3,7 @@ import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
-import { readLimitedBody } from './readLimitedBody.ts';
+import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { ManagedCalendarStore } from './stores.ts';
 
@@ -12,19 +12,20 @@ const NO_CALENDARS_MESSAGE = 'Saved Business Calendars need the Business Calenda
 
 /**
  * The checks every saved-calendar request starts with: the Business Calendars feature (403
- * `FEATURE_NOT_AVAILABLE`) and no query parameters (`UNKNOWN_FIELD`).
+ * `FEATURE_NOT_AVAILABLE`) and no query parameters but the accepted ones (`UNKNOWN_FIELD`).
  *
  * @param services - The gateway's shared parts.
  * @param context - The request's context (its caller is set).
+ * @param accepted - The query parameters the request takes (`limit`, `cursor` on the list; none elsewhere).
  * @returns The answer to send, or `undefined` to go on.
  * @example
  * const refused = refuseCalendarRequest(services, context);
  * if (refused !== undefined) return refused;
  */
-export function refuseCalendarRequest(services: GatewayServices, context: RequestContext): Response | undefined {
+export function refuseCalendarRequest(services: GatewayServices, context: RequestContext, accepted: readonly string[] = []): Response | undefined {
   const { respond } = services;
   if (!context.caller!.account.features.includes('business_calendars')) return respond.error(context, 'FEATURE_NOT_AVAILABLE', NO_CALENDARS_MESSAGE);
-  const query = readQueryParameters(context.url.query, []);
+  const query = readQueryParameters(context.url.query, accepted);
   return query.ok ? undefined : respond.error(context, query.error.code, query.error.message);
 }
 
@@ -44,6 +45,7 @@ export async function readCalendarBody(services: GatewayServices, context: Reque
   const body = await readLimitedBody(context.request, MAX_CALENDAR_BODY_BYTES);
   if (!body.ok) {
     if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
+    if (body.reason === 'not_utf8') return respond.error(context, 'INVALID_JSON', NOT_UTF8_MESSAGE);
     return respond.error(context, 'PAYLOAD_TOO_LARGE', `A calendar body must be at most ${MAX_CALENDAR_BODY_BYTES} bytes`);
   }
   const parsed = parseJsonBody(body.text);

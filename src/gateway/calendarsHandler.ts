@@ -1,14 +1,19 @@
 import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol.ts';
+import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { CALENDARS_PARAMETERS, parseCalendarsQuery, pickCalendarPage } from './calendarPage.ts';
 import { calendarView } from './calendarView.ts';
 import { managedStoreOr503, readCalendarBody, refuseCalendarRequest } from './calendarRequest.ts';
 import type { GatewayServices } from './gatewayServices.ts';
+import { readQueryParameters } from './queryParameters.ts';
 import type { RouteHandler } from './routeHandler.ts';
 import type { ManagedCalendar } from './stores.ts';
 
 /**
  * Creates the handler of `/api/v1/calendars` (ruling 27; the key and the per-minute limit were
  * checked; the account needs the Business Calendars feature, else 403 `FEATURE_NOT_AVAILABLE`):
- * `GET` lists the config file's calendars (read-only) then the managed ones, oldest first; `POST`
+ * `GET` lists the config file's calendars (read-only) then the managed ones, oldest first, one page
+ * at a time (`limit` 1-100, default 100, and at most about 1 MiB; `cursor`: the previous page's
+ * `next_cursor`, `null` on the last page); `POST`
  * checks the body and creates a calendar with a new UUID (Web Crypto), answering 201, or
  * `VALIDATION_ERROR` when the account already keeps 100.
  *
@@ -16,17 +21,23 @@ import type { ManagedCalendar } from './stores.ts';
  * @returns The handler.
  * @example
  * const handle = createCalendarsHandler(services);
- * await handle(context) // 200 { data: { calendars: [{ id: '0b5c…', read_only: true, … }] } }
+ * await handle(context) // 200 { data: { calendars: [{ id: '0b5c…', read_only: true, … }], next_cursor: null } }
  */
 export function createCalendarsHandler(services: GatewayServices): RouteHandler {
   const { respond, stores } = services;
   return async (context) => {
-    const refused = refuseCalendarRequest(services, context);
+    const listing = context.request.method === 'GET';
+    const refused = refuseCalendarRequest(services, context, listing ? CALENDARS_PARAMETERS : []);
     if (refused !== undefined) return refused;
     const { account } = context.caller!;
-    if (context.request.method === 'GET') {
+    if (listing) {
+      // Unknown parameters were refused above.
+      const values = readQueryParameters(context.url.query, CALENDARS_PARAMETERS);
+      const query = parseCalendarsQuery(values.ok ? values.value : new Map());
+      if (!query.ok) return respond.error(context, query.error.code, query.error.message);
       const [fromConfig, managed] = await Promise.all([stores.calendars.listCalendars?.(account.id) ?? [], stores.managedCalendars?.listCalendars(account.id) ?? []]);
-      return respond.success(context, { calendars: [...fromConfig.map((calendar) => calendarView(calendar, true)), ...managed.map((calendar) => calendarView(calendar, false))] });
+      const views = (calendars: readonly SavedCalendar[], readOnly: boolean) => calendars.map((calendar) => calendarView(calendar, readOnly));
+      return respond.success(context, pickCalendarPage(views(fromConfig, true), views(managed, false), query.value));
     }
     const store = managedStoreOr503(services, context);
     if (store instanceof Response) return store;

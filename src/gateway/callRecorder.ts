@@ -1,4 +1,5 @@
-import { DAY_MS } from '../protocol.ts';
+import { DAY_MS, DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { boundHistoryEntry } from './historyEntryBounds.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { HistoryEntry, HistoryStore } from './stores.ts';
 
@@ -12,33 +13,39 @@ export type RecordCall = (context: RequestContext, operation: string, via: Histo
  * Creates the recorder of the request history: one entry per metered call (ruling 23: every
  * operation call, and each `/mcp` `tools/call`), kept for the plan's `history_days`. Nothing is
  * written without a history store, on a plan without history or without a caller; a failed write
- * is reported through `report`, never fatal (the call's answer stands).
+ * is reported through `report`, never fatal (the call's answer stands). Each entry is bounded
+ * (`boundHistoryEntry`): a name that is no tool is stored as `(unknown tool)` and a short prefix,
+ * keys redacted with the gateway's key prefix and control characters escaped.
  *
  * @param history - The history store, if any.
  * @param now - The clock, for the call's duration.
  * @param report - Where a failed write goes (the `onError` hook).
+ * @param keyPrefix - The service word of keys (`daycalc`), for redaction.
  * @returns The recorder.
  * @example
  * const recordCall = createCallRecorder(stores.history, Date.now, console.error);
  * await recordCall(context, 'age', 'api', 200, null);
  */
-export function createCallRecorder(history: HistoryStore | undefined, now: () => number, report: (error: unknown, requestId: string) => void): RecordCall {
+export function createCallRecorder(history: HistoryStore | undefined, now: () => number, report: (error: unknown, requestId: string) => void, keyPrefix: string = DEFAULT_KEY_PREFIX): RecordCall {
   return async (context, operation, via, status, code) => {
     const { caller, requestId, time } = context;
     if (history === undefined || caller === undefined) return;
     const retentionMs = caller.plan.history_days * DAY_MS;
     if (!(retentionMs > 0)) return;
     const finished = now();
-    const entry: HistoryEntry = {
-      request_id: requestId,
-      time: new Date(time).toISOString(),
-      operation,
-      via,
-      status,
-      code,
-      duration_ms: Math.max(0, finished - time),
-      key: caller.keySha256.slice(0, HISTORY_KEY_DIGITS),
-    };
+    const entry = boundHistoryEntry(
+      {
+        request_id: requestId,
+        time: new Date(time).toISOString(),
+        operation,
+        via,
+        status,
+        code,
+        duration_ms: Math.max(0, finished - time),
+        key: caller.keySha256.slice(0, HISTORY_KEY_DIGITS),
+      },
+      keyPrefix,
+    );
     try {
       await history.record(caller.account.id, entry, retentionMs, finished);
     } catch (error) {

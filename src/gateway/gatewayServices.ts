@@ -84,7 +84,7 @@ export function createGatewayServices(options: GatewayOptions): GatewayServices 
     respond,
     accountMeter: createAccountMeter(stores.meters),
     addressMeter: createAddressMeter(options.addressThrottle ?? createAddressThrottle(), addressLimit),
-    recordCall: createCallRecorder(stores.history, now, reportError),
+    recordCall: createCallRecorder(stores.history, now, reportError, keyPrefix),
     today: utcDateFormatter(),
     calendarsOf: ({ account }) => (account.features.includes('business_calendars') ? savedCalendarLookup(stores, account.id) : undefined),
     reportError,

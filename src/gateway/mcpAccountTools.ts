@@ -31,18 +31,19 @@ function argumentEntries(tool: string, args: unknown, accepted: readonly string[
   return entries;
 }
 
-/** The history arguments as the query's text values (numbers for `limit`/`status`, strings for the rest). */
-function historyValues(args: unknown): ReadonlyMap<string, string> | RequestFailure {
+/** The history arguments as the query's text values, one each (numbers for `limit`/`status`, strings for the rest). */
+function historyValues(args: unknown): ReadonlyMap<string, readonly string[]> | RequestFailure {
   const entries = argumentEntries('account_history', args, HISTORY_PARAMETERS);
   if (!Array.isArray(entries)) return entries;
-  const values = new Map<string, string>();
+  const values = new Map<string, readonly string[]>();
   for (const [name, value] of entries) {
     const numeric = name === 'limit' || name === 'status';
     if (numeric ? !(typeof value === 'number' && Number.isInteger(value)) : typeof value !== 'string') {
       const dated = name === 'since' || name === 'until';
       return requestFailure(dated ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, `${name} must be ${numeric ? 'an integer' : 'a string'}`);
     }
-    values.set(name, String(value));
+    // A list of one, as a query string gives it (text of several characters is not several values).
+    values.set(name, [String(value)]);
   }
   return values;
 }

@@ -1,4 +1,5 @@
 import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../protocol.ts';
+import { boundHistoryEntry } from './historyEntryBounds.ts';
 import { pickHistoryPage } from './historyPage.ts';
 import type { HistoryEntry, HistoryStore } from './stores.ts';
 
@@ -17,6 +18,7 @@ export interface MemoryHistoryOptions {
  * Creates an in-memory request history for one process. Retention is enforced on every write and
  * read: a retention of 0 (the Free plan) writes nothing, older entries are dropped as new ones
  * arrive and never returned. `page` answers newest first (ties on the millisecond by request id).
+ * Every entry is bounded first (`boundHistoryEntry`: at most 512 bytes as JSON).
  * Each account also keeps at most `maxEntriesPerAccount` entries, so one
  * busy account cannot grow the process without bound; a deployment that needs the full retention
  * of a busy account keeps history in Redis.
@@ -50,7 +52,7 @@ export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): Hi
         entries = [];
         accounts.set(accountId, entries);
       }
-      entries.push({ at, entry });
+      entries.push({ at, entry: boundHistoryEntry(entry) });
       prune(entries, now - retentionMs);
     },
     list(accountId, { since = Number.NEGATIVE_INFINITY, retentionMs, now }) {

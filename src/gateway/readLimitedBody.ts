@@ -2,27 +2,26 @@
 export type LimitedBody =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly reason: 'too_large' }
+  /** The body is not UTF-8, so not JSON either (`INVALID_JSON`): never decoded to U+FFFD and accepted. */
+  | { readonly ok: false; readonly reason: 'not_utf8' }
   /** The body could not be read: the client hung up, or the runtime refused its framing (ruling 24). */
   | { readonly ok: false; readonly reason: 'unreadable'; readonly error: unknown };
 
-/** Bytes of a string in UTF-8 (lone surrogates count as the 3 bytes of U+FFFD, as encoders write them). */
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      index++;
-    } else bytes += 3;
+/** The message of the `INVALID_JSON` a body that is not UTF-8 answers. */
+export const NOT_UTF8_MESSAGE = 'The request body is not valid UTF-8, so it is not JSON';
+
+/** Decodes UTF-8 strictly: `undefined` for a byte sequence that is not UTF-8 (a leading BOM is dropped, as `Request.text()` does). */
+function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
   }
-  return bytes;
 }
 
 /**
- * Reads a request body as UTF-8 text (decoded as `Request.text()` does everywhere: invalid sequences
- * become U+FFFD), enforcing a byte limit while reading. A `content-length` above the limit is refused
+ * Reads a request body as UTF-8 text, strictly: a body that is not UTF-8 is `not_utf8` (never
+ * decoded to U+FFFD and accepted), enforcing a byte limit while reading. A `content-length` above the limit is refused
  * before reading; within it, the body is read in one buffered call (the runtimes' fast path) and its
  * size checked again; a body without `content-length` (chunked) is read chunk by chunk and cancelled
  * as soon as it passes the limit. A read that fails (the client closed the connection mid-body, a
@@ -31,7 +30,7 @@ function utf8Length(text: string): number {
  *
  * @param request - The request.
  * @param limit - The most bytes allowed (16,384 for the gateway).
- * @returns The text, or `too_large`.
+ * @returns The text, or why there is none (`too_large`, `not_utf8`, `unreadable`).
  * @example
  * await readLimitedBody(new Request('http://x', { method: 'POST', body: '{}' }), 16_384)
  * //=> { ok: true, text: '{}' }
@@ -52,21 +51,26 @@ async function readBody(request: Request, limit: number): Promise<LimitedBody> {
       await request.body?.cancel().catch(() => undefined);
       return { ok: false, reason: 'too_large' };
     }
-    const text = await request.text();
+    const bytes = new Uint8Array(await request.arrayBuffer());
     // A declared length cannot lie over HTTP (the parser frames the body by it), but a Request built
-    // in process can: check the size read, exactly when it might be over.
-    return text.length > limit || (text.length * 3 > limit && utf8Length(text) > limit) ? { ok: false, reason: 'too_large' } : { ok: true, text };
+    // in process can: check the size read.
+    return bytes.byteLength > limit ? { ok: false, reason: 'too_large' } : textOf(bytes);
   }
   return readStreamed(request, limit);
+}
+
+/** The body's text, or `not_utf8`. */
+function textOf(bytes: Uint8Array): LimitedBody {
+  const text = decodeUtf8(bytes);
+  return text === undefined ? { ok: false, reason: 'not_utf8' } : { ok: true, text };
 }
 
 /** Reads a body of unknown length chunk by chunk, cancelling it as soon as it passes the limit. */
 async function readStreamed(request: Request, limit: number): Promise<LimitedBody> {
   if (request.body === null) return { ok: true, text: '' };
   const reader = request.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let total = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -75,7 +79,13 @@ async function readStreamed(request: Request, limit: number): Promise<LimitedBod
       await reader.cancel().catch(() => undefined);
       return { ok: false, reason: 'too_large' };
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return { ok: true, text: text + decoder.decode() };
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return textOf(bytes);
 }

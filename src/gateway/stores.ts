@@ -180,8 +180,37 @@ export interface HistoryStore {
       readonly now: number;
     },
   ): MaybePromise<readonly HistoryEntry[]>;
+  /**
+   * One filtered page, filters applied where the entries are (a store over the network then sends
+   * only the page): as `page`, keeping only entries of `operation` and `status` when given, and
+   * examining at most `examine` entries. Without it the gateway filters `page`'s chunks itself.
+   */
+  scan?(
+    accountId: string,
+    options: {
+      readonly since?: number;
+      readonly until?: number;
+      readonly before?: { readonly time: number; readonly request_id: string };
+      readonly operation?: string;
+      readonly status?: number;
+      readonly limit: number;
+      readonly examine: number;
+      readonly retentionMs: number;
+      readonly now: number;
+    },
+  ): MaybePromise<HistoryScan>;
   /** A cheap reachability check for `GET /readyz`: resolves (true) when the store answers, throws or resolves false when not. */
   ping?(): MaybePromise<boolean>;
+}
+
+/** The answer of `HistoryStore.scan`. */
+export interface HistoryScan {
+  /** The matching entries, newest first, at most `limit`. */
+  readonly entries: readonly HistoryEntry[];
+  /** The last entry examined (matching or not), where the next scan starts; absent when none was. */
+  readonly last?: { readonly time: number; readonly request_id: string };
+  /** True when no entry is left in the range after `last`. */
+  readonly done: boolean;
 }
 
 /** Everything the gateway keeps: keys, accounts, saved calendars, meters and (optionally) request history. */

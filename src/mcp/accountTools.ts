@@ -1,6 +1,9 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATION_NAMES } from '../catalog.ts';
+import { ACCOUNT_SCHEMAS } from '../openapi/accountPaths.ts';
+import type { JsonSchemaObject } from '../openapi/jsonSchemaOf.ts';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
+import { TOOL_ERROR_SCHEMA } from './toolResult.ts';
 
 /** Read-only, no side effects, answers from the service's own data. */
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false, idempotentHint: true } as const;
@@ -8,10 +11,25 @@ const READ_ONLY = { readOnlyHint: true, openWorldHint: false, idempotentHint: tr
 /** What both tools say about metering. */
 const METERING = 'Counts against the per-minute limit only: not against the monthly quota, and not written to the request history.';
 
+/** A schema of the OpenAPI document with its `$ref`s to `components.schemas` replaced by the schemas (a tool's schema stands alone). */
+function inlined(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(inlined);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { $ref: target } = schema as { $ref?: unknown };
+  if (typeof target === 'string') return inlined(ACCOUNT_SCHEMAS[target.replace('#/components/schemas/', '')]);
+  return Object.fromEntries(Object.entries(schema).map(([name, value]) => [name, inlined(value)]));
+}
+
+/** A tool's output schema: the data of the account endpoint it mirrors, or the API's error envelope with isError. */
+function outputSchemaOf(name: string): Tool['outputSchema'] {
+  return { type: 'object', anyOf: [inlined(ACCOUNT_SCHEMAS[name] as JsonSchemaObject), TOOL_ERROR_SCHEMA] } as Tool['outputSchema'];
+}
+
 /**
  * The MCP tools of the caller's account, beside the operation tools over `/mcp`: `account_usage`
  * (no arguments; the data of `GET /api/v1/account`) and `account_history` (the query of
- * `GET /api/v1/account/history` as arguments, its data as the result).
+ * `GET /api/v1/account/history` as arguments, its data as the result), each with the output schema
+ * of its data (the OpenAPI document's `Account` and `HistoryPage`) or of the error envelope.
  *
  * @returns The two tools.
  * @example
@@ -24,6 +42,7 @@ export function accountTools(): Tool[] {
       title: 'Account usage',
       description: `The calling key's account: plan, features, the per-minute and monthly limits with what is used and left and when each resets, and the history retention (the data of GET /api/v1/account). Takes no arguments: any is a tool error UNKNOWN_FIELD. ${METERING}`,
       inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      outputSchema: outputSchemaOf('Account'),
       annotations: READ_ONLY,
     },
     {
@@ -42,6 +61,7 @@ export function accountTools(): Tool[] {
         },
         additionalProperties: false,
       },
+      outputSchema: outputSchemaOf('HistoryPage'),
       annotations: READ_ONLY,
     },
   ];

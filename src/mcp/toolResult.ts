@@ -1,5 +1,20 @@
 import type { ExecuteResult } from '../catalog/execute.ts';
 
+/** The structured content of a tool error: the HTTP API's `{ error: { code, message } }`. */
+export const TOOL_ERROR_SCHEMA = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+      required: ['code', 'message'],
+      additionalProperties: false,
+    },
+  },
+  required: ['error'],
+  additionalProperties: false,
+} as const;
+
 /** An MCP tool result (the `tools/call` answer): text for people, structured content for programs. */
 export interface ToolResult {
   [key: string]: unknown;

@@ -11,6 +11,7 @@ import {
   MAX_CALENDAR_NAME_LENGTH,
   MAX_CALENDARS_PER_ACCOUNT,
 } from '../protocol.ts';
+import { CALENDAR_SCHEMAS, calendarsParameters } from './calendarSchemas.ts';
 import { errorCodesByStatus } from './errorCodesByStatus.ts';
 import { errorResponseOf } from './errorResponseOf.ts';
 import type { JsonSchemaObject } from './jsonSchemaOf.ts';
@@ -90,7 +91,6 @@ function operation(operationId: string, summary: string, description: string, an
 
 const isoInstant: JsonSchemaObject = { type: 'string', format: 'date-time' };
 const nullableInstant: JsonSchemaObject = { type: ['string', 'null'], format: 'date-time' };
-const date: JsonSchemaObject = { type: 'string', format: 'date' };
 
 const usageWindow: JsonSchemaObject = {
   type: 'object',
@@ -99,15 +99,9 @@ const usageWindow: JsonSchemaObject = {
   additionalProperties: false,
 };
 
-const customHoliday: JsonSchemaObject = {
-  type: 'object',
-  properties: { date, label: { type: 'string', minLength: 1, description: 'Not only spaces; no lone surrogates.' } },
-  required: ['date', 'label'],
-  additionalProperties: false,
-};
 
-/** The schemas the account endpoints use, for `components.schemas`. */
-const SCHEMAS: Record<string, JsonSchemaObject> = {
+/** The schemas the account endpoints use, for `components.schemas` (and the MCP account tools' output schemas). */
+export const ACCOUNT_SCHEMAS: Record<string, JsonSchemaObject> = {
   Account: {
     type: 'object',
     properties: {
@@ -165,39 +159,7 @@ const SCHEMAS: Record<string, JsonSchemaObject> = {
     required: ['id', 'name', 'environment', 'status', 'expires_at', 'last_used_at'],
     additionalProperties: false,
   },
-  Calendar: {
-    type: 'object',
-    description: 'A saved Business Calendar, defaults filled in. Calendars of the server\'s config file are listed with `read_only: true` and null timestamps.',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      name: { type: ['string', 'null'] },
-      country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
-      subdivision_code: { type: ['string', 'null'] },
-      working_days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 } },
-      include_public_holidays: { type: 'boolean' },
-      custom_holidays: { type: 'array', items: customHoliday },
-      excluded_dates: { type: 'array', items: date },
-      read_only: { type: 'boolean' },
-      created_at: nullableInstant,
-      updated_at: nullableInstant,
-    },
-    required: ['id', 'name', 'country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates', 'read_only', 'created_at', 'updated_at'],
-    additionalProperties: false,
-  },
-  CalendarInput: {
-    type: 'object',
-    description: `Checked with the operations' field table and ruling 2's precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' },
-      country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', default: 'US' },
-      subdivision_code: { type: 'string', description: 'The provider code (BY) or ISO 3166-2 (DE-BY); unsupported ones are INVALID_SUBDIVISION.' },
-      working_days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 }, minItems: 1, uniqueItems: true, default: [1, 2, 3, 4, 5] },
-      include_public_holidays: { type: 'boolean', default: true },
-      custom_holidays: { type: 'array', items: customHoliday, maxItems: MAX_CALENDAR_CUSTOM_HOLIDAYS },
-      excluded_dates: { type: 'array', items: date, maxItems: MAX_CALENDAR_EXCLUDED_DATES },
-    },
-    additionalProperties: false,
-  },
+  ...CALENDAR_SCHEMAS,
 };
 
 const calendarIdParameter = { name: 'id', in: 'path', required: true, description: 'The calendar\'s UUID (another account\'s, unknown or malformed: 404 BUSINESS_CALENDAR_NOT_FOUND).', schema: { type: 'string' } };
@@ -209,6 +171,7 @@ const calendarBody = {
 const BODY_CODES: readonly ErrorCode[] = ['INVALID_JSON', 'INVALID_DATE', 'VALIDATION_ERROR', 'INVALID_COUNTRY', 'INVALID_SUBDIVISION', 'PAYLOAD_TOO_LARGE', 'FEATURE_NOT_AVAILABLE'];
 const calendarData = { type: 'object', properties: { calendar: ref('Calendar') }, required: ['calendar'], additionalProperties: false };
 const FEATURE = 'Needs the Business Calendars feature (else 403 FEATURE_NOT_AVAILABLE).';
+
 
 const historyParameters = [
   { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: HISTORY_PAGE_MAX, default: HISTORY_PAGE_DEFAULT } },
@@ -264,7 +227,13 @@ export function accountPaths(): { paths: Record<string, Record<string, unknown>>
       ),
     },
     [CALENDARS_PATH]: {
-      get: operation('listCalendars', 'The account\'s saved calendars.', `The config file's calendars first (read-only), then the ones made through the API, oldest first. ${FEATURE}`, responses(200, 'The calendars.', { type: 'object', properties: { calendars: { type: 'array', items: ref('Calendar')} }, required: ['calendars'], additionalProperties: false }, ['FEATURE_NOT_AVAILABLE'], { FEATURE_NOT_AVAILABLE: NO_FEATURE })),
+      get: operation(
+        'listCalendars',
+        'The account\'s saved calendars.',
+        `The config file's calendars first (read-only), then the ones made through the API, oldest first, one page at a time: at most \`limit\` calendars and about 1 MiB of them; pass \`next_cursor\` back as \`cursor\` until it is null. Unknown parameters are 400 UNKNOWN_FIELD; bad values VALIDATION_ERROR naming the parameter. ${FEATURE}`,
+        responses(200, 'One page of calendars.', ref('CalendarPage'), ['VALIDATION_ERROR', 'FEATURE_NOT_AVAILABLE'], { FEATURE_NOT_AVAILABLE: NO_FEATURE }),
+        { parameters: calendarsParameters },
+      ),
       post: operation(
         'createCalendar',
         'Save a new calendar.',
@@ -295,5 +264,5 @@ export function accountPaths(): { paths: Record<string, Record<string, unknown>>
       ),
     },
   };
-  return { paths, schemas: SCHEMAS, tag: { name: 'Account', description: 'The calling key\'s account: usage, request history, keys and saved Business Calendars (ruling 27).' } };
+  return { paths, schemas: ACCOUNT_SCHEMAS, tag: { name: 'Account', description: 'The calling key\'s account: usage, request history, keys and saved Business Calendars (ruling 27).' } };
 }

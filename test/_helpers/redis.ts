@@ -12,6 +12,12 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port and data directory (the counts survive, as with a persisted Redis). */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered, queued commands run on `resume`. */
+  pause(): void;
+  /** Thaws it (SIGCONT). */
+  resume(): void;
+  /** Kills it at once (SIGKILL, after a SIGCONT so a frozen server dies too): what it wrote to its append-only file stays. */
+  kill(): Promise<void>;
   /** Stops it and deletes its data directory. */
   dispose(): Promise<void>;
 }
@@ -85,7 +91,18 @@ export async function startTestRedis(): Promise<TestRedis> {
       if (running === undefined || running.exitCode !== null) return resolve();
       running.removeAllListeners('exit');
       running.once('exit', () => resolve());
+      running.kill('SIGCONT');
       running.kill('SIGTERM');
+    });
+  const kill = (): Promise<void> =>
+    new Promise((resolve) => {
+      const running = child;
+      child = undefined;
+      if (running === undefined || running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.removeAllListeners('exit');
+      running.once('exit', () => resolve());
+      running.kill('SIGCONT');
+      running.kill('SIGKILL');
     });
   await start();
   return {
@@ -93,6 +110,9 @@ export async function startTestRedis(): Promise<TestRedis> {
     port,
     stop,
     start,
+    kill,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async dispose() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

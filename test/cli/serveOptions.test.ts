@@ -8,7 +8,7 @@ describe('parseServeOptions', () => {
     expect(parsed.kind).toBe('options');
     if (parsed.kind !== 'options') return;
     expect(parsed.options).toMatchObject({ port: 8787, host: '127.0.0.1', trustProxy: false, logFormat: 'text' });
-    expect(parsed.options.limits).toEqual({ headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, idleTimeoutMs: 5_000, maxConnections: 1_024 });
+    expect(parsed.options.limits).toEqual({ headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, idleTimeoutMs: 5_000, maxConnections: 1_024, maxConnectionsPerAddress: 128 });
   });
 
   it('takes the limits, the log format and Redis Cluster URLs', () => {

@@ -27,6 +27,8 @@ const body = fc.oneof(
   fc.string(),
   fc.constantFrom(...OPERATION_NAMES).chain(() => fc.dictionary(fc.constantFrom('date', 'start_date', 'end_date', 'days', 'country_code', 'business_calendar_id', '__proto__'), fc.jsonValue())).map((value) => JSON.stringify(value)),
   fc.nat(20_000).map((size) => `{"date":"2024-01-01"${' '.repeat(size)}}`),
+  // Bytes that may not be UTF-8 (INVALID_JSON, never decoded to U+FFFD and accepted).
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => new Uint8Array([...new TextEncoder().encode('{"date":"'), ...bytes, ...new TextEncoder().encode('"}')])),
   fc.constant(undefined),
 );
 
@@ -112,6 +114,64 @@ describe('gateway fuzz: account endpoints', () => {
       }),
       { numRuns: 500 },
     );
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Tool names of every kind: the catalog's, the account tools, keys (also percent-encoded), control characters, huge ones, not strings. */
+const toolName = fc.oneof(
+  fc.constantFrom(...OPERATION_NAMES, 'account_usage', 'account_history'),
+  fc.constantFrom(...Object.values(KEYS)).map((key) => fc.constantFrom(key, `x${key}`, encodeURIComponent(key).replace(/_/g, '%5F'), `${key}\n${key}`)).chain((name) => name),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.string({ unit: fc.constantFrom('\u001b', '\n', '\r', '[', '2', 'J', '\u009b', '\u2028', 'a', '"', '\\'), maxLength: 40 }),
+  fc.nat(16_000).map((size) => 'n'.repeat(size)),
+  fc.jsonValue(),
+);
+/** Every character a terminal acts on. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const UNKNOWN_OR_KNOWN = new Set<string>([...OPERATION_NAMES, 'account_usage', 'account_history']);
+
+describe('gateway fuzz: MCP tool names and the history they leave', () => {
+  it('arbitrary tools/call names and arguments never give a 500, and every history entry stays bounded, redacted and escaped', async () => {
+    const { gateway, errors } = await setupGateway(config);
+    const mcp = (body: unknown) =>
+      new Request('http://daycalc.test/mcp', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEYS.business}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(body),
+      });
+    await fc.assert(
+      fc.asyncProperty(toolName, fc.oneof(fc.constant(undefined), fc.jsonValue(), fc.dictionary(fc.constantFrom('date', 'limit', 'cursor', 'operation', 'status'), fc.jsonValue())), async (name, args) => {
+        const response = await read(await gateway.fetch(mcp({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }), { clientAddress: '10.0.0.2' }));
+        expect(response.status).toBeLessThan(500);
+        for (const key of Object.values(KEYS)) expect(response.text).not.toContain(key);
+      }),
+      { numRuns: 300 },
+    );
+    // The history as the API and the account_history tool give it back, page by page, filtered or not.
+    const entries: Array<Record<string, unknown>> = [];
+    for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 20; pages++) {
+      const page = await read(await gateway.fetch(new Request(`http://daycalc.test/api/v1/account/history?limit=100${cursor === '' ? '' : `&cursor=${cursor}`}`, { headers: { authorization: `Bearer ${KEYS.business}` } })));
+      expect(page.status).toBe(200);
+      entries.push(...page.body.data.entries);
+      cursor = page.body.data.next_cursor;
+    }
+    expect(entries.length).toBeGreaterThan(250);
+    for (const entry of entries) {
+      const json = JSON.stringify(entry);
+      expect(new TextEncoder().encode(json).byteLength, json.slice(0, 80)).toBeLessThanOrEqual(512);
+      for (const value of Object.values(entry)) if (typeof value === 'string') expect(value, json.slice(0, 80)).not.toMatch(CONTROL);
+      for (const key of Object.values(KEYS)) expect(json).not.toContain(key);
+      const operation = String(entry.operation);
+      expect(UNKNOWN_OR_KNOWN.has(operation) || operation.startsWith('(unknown tool)'), operation).toBe(true);
+    }
+    for (const filter of ['operation=day-of-week', 'status=404', 'status=400&operation=age']) {
+      const filtered = await read(await gateway.fetch(new Request(`http://daycalc.test/api/v1/account/history?${filter}`, { headers: { authorization: `Bearer ${KEYS.business}` } })));
+      expect(filtered.status, filter).toBe(200);
+    }
+    const tool = await read(await gateway.fetch(mcp({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'account_history', arguments: { limit: 100 } } })));
+    expect(tool.body.result.isError ?? false, JSON.stringify(tool.body.result.structuredContent).slice(0, 300)).toBe(false);
+    expect(tool.body.result.structuredContent.entries).toHaveLength(100);
     expect(errors).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe.skipIf(redisServer.missing)('Redis frozen: a 503 is never metered (ruli
   it('through the gateway: calls answered 503 while Redis was frozen leave the quota as it was', async () => {
     const loaded = await loadGatewayConfig(testConfig);
     if (!loaded.ok) throw new Error('config');
-    const { gateway } = await setupGateway(testConfig, { stores: { ...loaded.value.stores, meters: store.meters, history: store.history } });
+    const { gateway } = await setupGateway(testConfig, { stores: { ...loaded.value.stores, meters: store.meters, history: store.history, keyState: store.keyState } });
     const first = await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(KEYS.business)));
     expect(first.status).toBe(200);
     const quota = Number(first.headers.get('x-quota-remaining'));
@@ -69,6 +69,8 @@ describe.skipIf(redisServer.missing)('Redis frozen: a 503 is never metered (ruli
     let statuses: number[];
     try {
       statuses = await Promise.all(Array.from({ length: 8 }, async () => (await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(KEYS.business)))).status));
+      // Keys the config refuses never reach Redis: 401, not 503 (issue 28 item 5).
+      for (const key of [KEYS.unknown, KEYS.revoked, KEYS.expired]) expect((await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(key)))).status).toBe(401);
       // The unauthenticated paths answer at once while Redis is frozen (ruling 25).
       const started = performance.now();
       expect((await gateway.fetch(new Request('http://daycalc.test/openapi.json'))).status).toBe(200);

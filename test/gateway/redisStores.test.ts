@@ -76,9 +76,11 @@ describe.skipIf(redisServer.missing)('Redis meter store', () => {
     const { namespace } = await stores();
     const client = raw as unknown as { eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown> };
     const { CONSUME_SCRIPT } = await import('../../src/gateway/redis/redisScripts.ts');
-    const keys = [`${namespace}:meter:a`, `${namespace}:meter:b`];
-    await expect(client.eval(CONSUME_SCRIPT, 2, ...keys, 5, 5, 60_000, 'soon')).rejects.toThrow(/bad counter, limit or time to live/);
-    await expect(client.eval(CONSUME_SCRIPT, 2, ...keys, 5, 'many', 60_000, 60_000)).rejects.toThrow(/bad counter, limit or time to live/);
+    const keys = [`${namespace}:meter:a`, `${namespace}:meter:b`, `${namespace}:meter:calls`];
+    await expect(client.eval(CONSUME_SCRIPT, 3, ...keys, 5, 5, 60_000, 'soon', 0, 'id1', 60_000)).rejects.toThrow(/bad counter, limit or time to live/);
+    await expect(client.eval(CONSUME_SCRIPT, 3, ...keys, 5, 'many', 60_000, 60_000, 0, 'id1', 60_000)).rejects.toThrow(/bad counter, limit or time to live/);
+    await expect(client.eval(CONSUME_SCRIPT, 3, ...keys, 5, 5, 60_000, 60_000, 0, '', 60_000)).rejects.toThrow(/bad call id/);
+    await expect(client.eval(CONSUME_SCRIPT, 3, ...keys, 5, 5, 60_000, 60_000, 0, 'id1', 'long')).rejects.toThrow(/bad call id/);
     expect(await raw.exists(...keys)).toBe(0);
   });
 
@@ -89,7 +91,12 @@ describe.skipIf(redisServer.missing)('Redis meter store', () => {
     await one.meters.consume(minuteCounters('shared', now, 1), now);
     expect((await one.meters.consume(minuteCounters('shared', now, 1), now)).allowed).toBe(false);
     expect((await two.meters.consume(minuteCounters('shared', now, 1), now)).allowed).toBe(true);
-    expect(await raw.keys(`${one.namespace}:*`)).toHaveLength(2);
+    // The two counters and the minute's record of counted calls (for refunds).
+    expect((await raw.keys(`${one.namespace}:*`)).sort()).toEqual([
+      `${one.namespace}:meter:acct:shared:minute:${meterWindows(now).minute}`,
+      `${one.namespace}:meter:acct:shared:month:${meterWindows(now).month}`,
+      `${one.namespace}:meter:calls:${Math.floor(now / 60_000)}`,
+    ]);
   });
 });
 

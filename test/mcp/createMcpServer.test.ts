@@ -69,6 +69,15 @@ describe('createMcpServer', () => {
   });
 });
 
+/** The data of GET /api/v1/account, in the shape the tool's output schema declares. */
+const USAGE = {
+  account_id: 'acct_1',
+  plan: 'pro',
+  features: [],
+  limits: { per_minute: { limit: 60, used: 1, remaining: 59, resets_at: '2026-01-01T00:01:00.000Z' }, per_month: { limit: 1000, used: 0, remaining: 1000, resets_at: '2026-02-01T00:00:00.000Z' } },
+  history_retention_days: 30,
+};
+
 describe('createMcpServer: the account tools', () => {
   it('has no account tools without an account (daycalc mcp over stdio): not listed, and a call is a NOT_FOUND tool error', async () => {
     const client = await connected();
@@ -84,7 +93,7 @@ describe('createMcpServer: the account tools', () => {
     const server = createMcpServer({
       today: () => '2026-01-01',
       account: {
-        usage: () => ({ ok: true, status: 200, data: { account_id: 'acct_1' } as never }),
+        usage: () => ({ ok: true, status: 200, data: USAGE as never }),
         history: async (args) => {
           calls.push(args);
           return { ok: true, status: 200, data: { entries: [], next_cursor: null, retention_days: 30 } };
@@ -98,7 +107,7 @@ describe('createMcpServer: the account tools', () => {
     expect(tools.map((tool) => tool.name)).toEqual(['account_usage', 'account_history']);
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
     expect(Object.keys((tools[1]?.inputSchema.properties ?? {}) as object)).toEqual(['limit', 'cursor', 'operation', 'status', 'since', 'until']);
-    expect((await client.callTool({ name: 'account_usage', arguments: {} })).structuredContent).toEqual({ account_id: 'acct_1' });
+    expect((await client.callTool({ name: 'account_usage', arguments: {} })).structuredContent).toEqual(USAGE);
     expect((await client.callTool({ name: 'account_history', arguments: { limit: 3 } })).structuredContent).toEqual({ entries: [], next_cursor: null, retention_days: 30 });
     expect(calls).toEqual([{ limit: 3 }]);
   });

@@ -1,5 +1,5 @@
 import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../../protocol.ts';
-import { pickHistoryPage } from '../historyPage.ts';
+import { boundHistoryEntry } from '../historyEntryBounds.ts';
 import type { HistoryEntry, HistoryStore } from '../stores.ts';
 import { pingRedis } from './pingRedis.ts';
 import type { DaycalcRedis } from './redisClient.ts';
@@ -11,10 +11,10 @@ import { toStoreError } from './toStoreError.ts';
  * the set's expiry to the retention, in one Lua script; reads never return an entry older than the
  * retention. A retention of 0 (the Free plan) writes nothing. Each set keeps at most
  * `maxEntriesPerAccount` entries (the oldest go first), so one read never has to move an unbounded
- * set and a busy account cannot fill the Redis. Each script touches one key, so it runs on Redis
- * Cluster as it is. `page` reads newest first with `ZREVRANGEBYSCORE … LIMIT`; calls of one
- * millisecond are ordered by request id, so it also reads the whole group of entries at the
- * cursor's time and at the page's last time (a page boundary among them is then exact).
+ * set and a busy account cannot fill the Redis. Every entry is bounded first (`boundHistoryEntry`:
+ * at most 512 bytes, request id first). Each script touches one key, so it runs on Redis Cluster as
+ * it is. `page` and `scan` run `HISTORY_PAGE_SCRIPT`: the cursor and the filters are applied on the
+ * server, which sends only the entries of the page (calls of one millisecond ordered by request id).
  *
  * @param client - An ioredis client on which `defineRedisScripts` has run.
  * @param namespace - The prefix of every key.
@@ -25,12 +25,29 @@ import { toStoreError } from './toStoreError.ts';
  */
 export function createRedisHistoryStore(client: DaycalcRedis, namespace: string, maxEntriesPerAccount = HISTORY_MAX_ENTRIES_PER_ACCOUNT): HistoryStore {
   const keyOf = (accountId: string): string => `${namespace}:history:${accountId}`;
+  const scan: NonNullable<HistoryStore['scan']> = async (accountId, { since = Number.NEGATIVE_INFINITY, until = Number.POSITIVE_INFINITY, before, operation, status, limit, examine, retentionMs, now }) => {
+    const count = Math.floor(limit);
+    const most = Math.floor(examine);
+    const min = Math.max(since, now - retentionMs);
+    const max = Math.min(until, before?.time ?? Number.POSITIVE_INFINITY);
+    if (!(retentionMs > 0) || !(count >= 1) || !(most >= 1) || !(max >= min)) return { entries: [], done: true };
+    const score = (value: number): string => (value === Number.POSITIVE_INFINITY ? '+inf' : value === Number.NEGATIVE_INFINITY ? '-inf' : String(value));
+    let reply: Array<string | number>;
+    try {
+      reply = await client.daycalcHistoryPage(keyOf(accountId), score(max), score(min), before === undefined ? '' : before.time, before?.request_id ?? '', count, operation ?? '', status ?? '', most);
+    } catch (error) {
+      throw toStoreError(error);
+    }
+    const [done, time, requestId, ...members] = reply;
+    const entries = members.map((member) => JSON.parse(String(member)) as HistoryEntry);
+    return { entries, done: Number(done) === 1, ...(typeof time === 'number' ? { last: { time, request_id: String(requestId) } } : {}) };
+  };
   return {
     async record(accountId, entry, retentionMs, now) {
       if (!(retentionMs > 0)) return;
       const at = Date.parse(entry.time);
       try {
-        await client.daycalcRecord(keyOf(accountId), at, JSON.stringify(entry), now - retentionMs, retentionMs, maxEntriesPerAccount);
+        await client.daycalcRecord(keyOf(accountId), at, JSON.stringify(boundHistoryEntry(entry)), now - retentionMs, retentionMs, maxEntriesPerAccount);
       } catch (error) {
         throw toStoreError(error);
       }
@@ -46,33 +63,8 @@ export function createRedisHistoryStore(client: DaycalcRedis, namespace: string,
       }
       return members.map((member) => JSON.parse(member) as HistoryEntry);
     },
-    async page(accountId, { since = Number.NEGATIVE_INFINITY, until = Number.POSITIVE_INFINITY, before, limit, retentionMs, now }) {
-      const count = Math.floor(limit);
-      if (!(retentionMs > 0) || !(count >= 1)) return [];
-      const key = keyOf(accountId);
-      const min = Math.max(since, now - retentionMs);
-      const max = Math.min(until, before?.time ?? Number.POSITIVE_INFINITY);
-      if (!(max >= min)) return [];
-      const score = (value: number): string => (value === Number.POSITIVE_INFINITY ? '+inf' : value === Number.NEGATIVE_INFINITY ? '-inf' : String(value));
-      const parse = (members: readonly string[]): HistoryEntry[] => members.map((member) => JSON.parse(member) as HistoryEntry);
-      try {
-        // The cursor's own millisecond: every entry of it (those after the cursor are picked below).
-        const cursorAtTop = before !== undefined && before.time === max;
-        const atCursor = cursorAtTop ? parse(await client.zrangebyscore(key, max, max)) : [];
-        const top = cursorAtTop ? `(${score(max)}` : score(max);
-        const older = parse(await client.zrevrangebyscore(key, top, score(min), 'LIMIT', 0, count));
-        // A full page may end inside a millisecond: read that millisecond whole.
-        const last = older.at(-1);
-        if (older.length === count && last !== undefined) {
-          const lastTime = Date.parse(last.time);
-          const group = parse(await client.zrangebyscore(key, lastTime, lastTime));
-          older.splice(older.findIndex((entry) => Date.parse(entry.time) === lastTime), older.length, ...group);
-        }
-        return pickHistoryPage([...atCursor, ...older], before, count);
-      } catch (error) {
-        throw toStoreError(error);
-      }
-    },
+    page: async (accountId, options) => (await scan(accountId, { ...options, examine: Math.floor(options.limit) })).entries,
+    scan,
     ping: () => pingRedis(client),
   };
 }

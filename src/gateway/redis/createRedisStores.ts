@@ -1,13 +1,15 @@
 import { Cluster, Redis } from 'ioredis';
-import type { HistoryStore, KeyStateStore, ManagedCalendarStore, MeterStore } from '../stores.ts';
+import type { HistoryStore, KeyStateStore, ManagedCalendarStore } from '../stores.ts';
 import { createRedisHistoryStore } from './createRedisHistoryStore.ts';
 import { createRedisKeyStateStore } from './createRedisKeyStateStore.ts';
 import { createRedisManagedCalendarStore } from './createRedisManagedCalendarStore.ts';
-import { createRedisMeterStore } from './createRedisMeterStore.ts';
+import { createRedisMeterStore, type RedisMeterStore } from './createRedisMeterStore.ts';
+import type { RefundRound } from './meterRefunds.ts';
+import { HISTORY_PAGE_SCRIPT } from './historyPageScript.ts';
 import { parseClusterUrl } from './parseClusterUrl.ts';
 import { createRedisClock } from './redisClock.ts';
 import type { DaycalcRedis } from './redisClient.ts';
-import { CALENDAR_SCRIPT, CONSUME_SCRIPT, RECORD_SCRIPT } from './redisScripts.ts';
+import { CALENDAR_SCRIPT, CONSUME_SCRIPT, RECORD_SCRIPT, REFUND_SCRIPT } from './redisScripts.ts';
 
 /** Options of `createRedisStores`. */
 export interface RedisStoresOptions {
@@ -22,13 +24,19 @@ export interface RedisStoresOptions {
   readonly commandTimeoutMs?: number;
   /** Told of connection errors (the client keeps reconnecting by itself). */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * Told of every round of meter refunds that changed something: calls answered 503 whose count
+   * Redis ran anyway (taken off again), calls cancelled before Redis ran them, refunds given up.
+   */
+  readonly onMeterRefunds?: (round: RefundRound) => void;
   /** The most history entries kept per account (default `HISTORY_MAX_ENTRIES_PER_ACCOUNT`, 100,000). */
   readonly historyMaxEntriesPerAccount?: number;
 }
 
 /** Meters, request history, key state and managed calendars on one Redis connection (or one Redis Cluster client). */
 export interface RedisStores {
-  readonly meters: MeterStore;
+  /** The meters, with `refunds`: the calls answered 503 whose refund still waits for Redis. */
+  readonly meters: RedisMeterStore;
   readonly history: HistoryStore;
   /** Revocations through the API and last use of keys, shared by every process on the Redis. */
   readonly keyState: KeyStateStore;
@@ -36,7 +44,7 @@ export interface RedisStores {
   readonly managedCalendars: ManagedCalendarStore;
   /** Waits until the connection is ready, at most `timeoutMs`; false when Redis was not reached in time. */
   ready(timeoutMs: number): Promise<boolean>;
-  /** Closes the connection (waits for pending replies). */
+  /** Closes the connection (waits for pending replies; sends the waiting meter refunds once more first). */
   close(): Promise<void>;
 }
 
@@ -52,7 +60,8 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  * 100 ms to 1 s), so service resumes without a restart when Redis is back. A `redis+cluster://`
  * URL connects to a Redis Cluster instead (the counters and calendars of one account share a hash
  * slot). Every consume and every calendar change carries a deadline by Redis' clock, so a count or
- * change Redis runs after the client gave up on it (a frozen Redis waking up) never lands (ruling 26).
+ * change Redis runs after the client gave up on it (a frozen Redis waking up) never lands (ruling 26);
+ * a count whose reply came too late is refunded (see `createRedisMeterStore`).
  *
  * @param options - URL, namespace, command timeout, error hook.
  * @returns The stores, `ready` and `close`.
@@ -66,7 +75,9 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const commandTimeout = options.commandTimeoutMs ?? 1_000;
   const scripts = {
     daycalcConsume: { lua: CONSUME_SCRIPT },
+    daycalcRefund: { lua: REFUND_SCRIPT },
     daycalcRecord: { lua: RECORD_SCRIPT, numberOfKeys: 1 },
+    daycalcHistoryPage: { lua: HISTORY_PAGE_SCRIPT, numberOfKeys: 1 },
     daycalcCalendar: { lua: CALENDAR_SCRIPT, numberOfKeys: 1 },
   };
   const cluster = parseClusterUrl(options.url);
@@ -108,9 +119,12 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
       .then(([seconds, micros]) => clock.learn(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000), sentAt, clock.local()))
       .catch(() => undefined);
   };
+  const meters = createRedisMeterStore(client, namespace, clock, options.onMeterRefunds);
   client.on('ready', learnClock);
+  // Refunds that waited for Redis go out as soon as it is back.
+  client.on('ready', () => void meters.refunds.flush());
   return {
-    meters: createRedisMeterStore(client, namespace, clock),
+    meters,
     history: createRedisHistoryStore(client, namespace, options.historyMaxEntriesPerAccount),
     keyState: createRedisKeyStateStore(client, namespace),
     managedCalendars: createRedisManagedCalendarStore(client, namespace, clock),
@@ -128,6 +142,7 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
       });
     },
     async close() {
+      await meters.refunds.close(client.status === 'ready');
       try {
         await client.quit();
       } catch {

@@ -5,7 +5,8 @@
  * `daycalc/gateway` itself stays web-standard.
  */
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './createRedisStores.ts';
-export { createRedisMeterStore, COUNTER_GRACE_MS } from './createRedisMeterStore.ts';
+export { createRedisMeterStore, COUNTER_GRACE_MS, CALL_RECORD_MS, type RedisMeterStore } from './createRedisMeterStore.ts';
+export type { MeterRefunds, RefundRound } from './meterRefunds.ts';
 export { createRedisHistoryStore } from './createRedisHistoryStore.ts';
 export { createRedisKeyStateStore, TOUCH_INTERVAL_MS } from './createRedisKeyStateStore.ts';
 export { createRedisManagedCalendarStore } from './createRedisManagedCalendarStore.ts';

@@ -20,20 +20,32 @@ end
 `;
 
 /**
- * Meter consume. KEYS: the counters (on Redis Cluster, all in one hash slot). ARGV: each counter's
- * limit, then each counter's time to live in milliseconds, then (optional) the deadline: epoch
- * milliseconds by Redis' own clock (`TIME`) after which the gateway has given up on this call (0 or
- * absent: none). A script that starts after its deadline (Redis was frozen and ran it late) counts
- * nothing and returns `{ -1, now }`, so a call the gateway answered 503 is never counted later
- * (ruling 26). Otherwise increments every counter only when all are below their limits. Returns
+ * Meter consume. KEYS: the counters (on Redis Cluster, all in one hash slot), then the hash of call
+ * records of their scope (same slot). ARGV: each counter's limit, then each counter's time to live
+ * in milliseconds, then the deadline (epoch milliseconds by Redis' own clock, `TIME`, after which
+ * the gateway has given up on this call; 0: none), the call's id and the record's time to live in
+ * milliseconds. A script that starts after its deadline (Redis was frozen and ran it late), or
+ * whose call was already refunded (`REFUND_SCRIPT` got there first), counts nothing and returns
+ * `{ -1, now }`, so a call the gateway answered 503 is never counted later (ruling 26). Otherwise
+ * increments every counter only when all are below their limits, and then records the call id as
+ * counted (`c`), so a refund sent after a reply that came too late can tell. Returns
  * `{ exhausted, count1, count2, …, now }`: `exhausted` is 0 when allowed, else the 1-based index of
  * the first counter at its limit (counts then unchanged); `now` is Redis' clock in milliseconds.
  * Every read and every argument is checked before the first write: Redis does not undo a script
  * that fails halfway, so a bad argument must fail the call with nothing counted.
  */
 export const CONSUME_SCRIPT = `
-local n = #KEYS
-${nowAndDeadline('ARGV[2 * n + 1]', 'consume')}local out = { 0 }
+local n = #KEYS - 1
+local calls = KEYS[n + 1]
+${nowAndDeadline('ARGV[2 * n + 1]', 'consume')}local id = ARGV[2 * n + 2]
+local keep = tonumber(ARGV[2 * n + 3])
+if id == nil or id == '' or keep == nil or keep < 1 then
+  return redis.error_reply('ERR daycalc consume: bad call id or record time to live')
+end
+if redis.call('HEXISTS', calls, id) == 1 then
+  return { -1, now }
+end
+local out = { 0 }
 local ttl = {}
 for i = 1, n do
   out[i + 1] = tonumber(redis.call('GET', KEYS[i]) or '0')
@@ -55,8 +67,47 @@ for i = 1, n do
   out[i + 1] = redis.call('INCR', KEYS[i])
   redis.call('PEXPIRE', KEYS[i], ttl[i])
 end
+redis.call('HSET', calls, id, 'c')
+if redis.call('PTTL', calls) < 0 then
+  redis.call('PEXPIRE', calls, math.floor(keep))
+end
 out[n + 2] = now
 return out
+`;
+
+/**
+ * Meter refund, for a consume whose reply the gateway did not get in time (it answered 503). KEYS
+ * and the call id as in `CONSUME_SCRIPT` (ARGV: the call id, the record's time to live in
+ * milliseconds). When the call was counted (`c`), takes one off every counter still there and marks
+ * it refunded (`r`); when it has not run yet, marks it cancelled (`x`), so that the consume, should
+ * Redis still run it, counts nothing; a refunded or cancelled call is left as it is, so sending a
+ * refund again is harmless. Returns 1 (refunded), 0 (cancelled before it ran) or 2 (nothing to do).
+ */
+export const REFUND_SCRIPT = `
+local n = #KEYS - 1
+local calls = KEYS[n + 1]
+local keep = tonumber(ARGV[2])
+if ARGV[1] == nil or ARGV[1] == '' or keep == nil or keep < 1 then
+  return redis.error_reply('ERR daycalc refund: bad call id or record time to live')
+end
+local state = redis.call('HGET', calls, ARGV[1])
+if state == 'c' then
+  for i = 1, n do
+    if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then
+      redis.call('DECR', KEYS[i])
+    end
+  end
+  redis.call('HSET', calls, ARGV[1], 'r')
+  return 1
+end
+if state then
+  return 2
+end
+redis.call('HSET', calls, ARGV[1], 'x')
+if redis.call('PTTL', calls) < 0 then
+  redis.call('PEXPIRE', calls, math.floor(keep))
+end
+return 0
 `;
 
 /**
