@@ -156,6 +156,19 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
       const after = metric('tarball: packed size now');
       return atMost(after - before, 1_500_000, `${before.toLocaleString('en-US')} -> ${after.toLocaleString('en-US')} bytes (${((after - before) / 1000).toFixed(0)} KB more)`);
     }],
+    ["fair far years: another account's far-year call answered within 1 s while one account's five clients send 100-year requests outside the tables", () => {
+      const slowest = metric("fair: another account's far-year call, slowest, beside one account's five 100-year clients");
+      const failed = metric('fair: failed far-year calls of the other account');
+      return { pass: slowest <= 1_000 && failed === 0, detail: `slowest ${slowest.toFixed(0)} ms, ${failed} failed` };
+    }],
+    ["fair far years: ordinary call p99 <= 100 ms beside one account's five 100-year clients", () => {
+      const p99 = metric("fair: ordinary call p99 latency beside one account's five 100-year clients");
+      return { pass: p99 <= 100, detail: `p99 ${p99.toFixed(1)} ms` };
+    }],
+    ['fair far years: work stops within 100 ms of the clients hanging up (server CPU <= 50 ms in the second after)', () => {
+      const cpu = metric('fair: server CPU in the second from 100 ms after the heavy clients hung up');
+      return { pass: cpu <= 50, detail: `${cpu.toFixed(0)} ms of CPU` };
+    }],
     ['no stall: an ordinary call p99 <= 100 ms while five clients send 100-year CN/VN/KR requests in 3000-3799', () => {
       const p99 = metric('stall: ordinary call p99 latency beside five 100-year clients');
       const failed = metric('stall: failed calls');

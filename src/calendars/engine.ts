@@ -84,10 +84,14 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
   const toYear = blockLastYear(epochDaysToIsoDate(to).year);
   let firstYear = fromYear;
   let lastYear = toYear;
+  // Grow the current window to cover both only inside the tables' years: a union reaching years
+  // outside them would make this call wait for years date-holidays must compute that it never asked
+  // about (years between another call's far span and its own).
   if (current !== undefined) {
-    firstYear = Math.min(fromYear, current.firstYear);
-    lastYear = Math.max(toYear, current.lastYear);
-    if (lastYear - firstYear >= MAX_WINDOW_YEARS) [firstYear, lastYear] = [fromYear, toYear];
+    const unionFirst = Math.min(fromYear, current.firstYear);
+    const unionLast = Math.max(toYear, current.lastYear);
+    const insideTables = unionFirst >= HOLIDAY_TABLE_FIRST_YEAR && unionLast <= HOLIDAY_TABLE_LAST_YEAR;
+    if (insideTables && unionLast - unionFirst < MAX_WINDOW_YEARS) [firstYear, lastYear] = [unionFirst, unionLast];
   }
   const built = buildCalendarWindow(plan, firstYear, lastYear);
   return engineWindowMemo.set(plan.key, built, built.days.length + built.decreed.days.length + (built.bucketStarts.length >>> 2) + 16);

@@ -19,6 +19,7 @@ import {
   type HolidayDataNeed,
 } from './holidayProvider.ts';
 import { holidayTableLoaders, subdivisionTableLoaders } from './holidayTables/index.ts';
+import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
 
 /** What `loadHolidays` loads. */
@@ -44,8 +45,6 @@ export interface LoadHolidaysOptions {
 
 const pendingTables = new Map<string, Promise<Result<undefined>>>();
 let pendingFallback: Promise<Result<undefined>> | undefined;
-/** The one queue of fallback years: at most one year is computed per turn of the event loop. */
-let fallbackQueue: Promise<unknown> = Promise.resolve();
 
 const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
 
@@ -95,43 +94,29 @@ function loadFallback(): Promise<Result<undefined>> {
   return pendingFallback;
 }
 
-/** Resolves on a later turn of the event loop (a macrotask), so that waiting I/O runs first. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** The one queue of years outside the window, shared fairly by every caller (see fallbackYearQueue.ts). */
+const fallbackQueue = createFallbackYearQueue({ compute: computeFallbackYear, isReady: isFallbackYearReady });
 
-/** Computes years outside the window through the one queue, one year per turn. */
-function computeYears(countryCode: string, subdivision: string | undefined, years: readonly number[]): Promise<Result<undefined>> {
-  let failure: Result<undefined> | undefined;
-  const work = async (): Promise<void> => {
-    for (const year of years) {
-      if (isFallbackYearReady(countryCode, subdivision, year)) continue;
-      await nextTurn();
-      const computed = computeFallbackYear(countryCode, subdivision, year);
-      if (!computed.ok) {
-        failure = computed;
-        return;
-      }
-    }
-  };
-  const done = fallbackQueue.then(work, work);
-  fallbackQueue = done;
-  return done.then(
-    () => failure ?? ok(undefined),
-    () => loadFailed(countryCode),
-  );
+/** Who asks, for fairness, and a signal that cancels (see `ensureHolidayData`). */
+export interface HolidayDataCaller {
+  /** The unit of fairness for years outside the window (an account); default `''`, shared. */
+  readonly owner?: string;
+  /** Cancels: the call is answered `SERVICE_UNAVAILABLE` at once and its years are dropped. */
+  readonly signal?: AbortSignal;
 }
 
 /**
  * Loads what a failed synchronous call said was missing (see `holidayDataNeedOf`): the country's
- * table, and years outside the window computed one per turn of the event loop.
+ * table, and years outside the window computed one per turn of the event loop, in the fair queue
+ * (one year per owner with work in turn).
  *
  * @param need - The need.
- * @returns Ok once loaded, or `INTERNAL_ERROR` when loading failed.
+ * @param caller - Who asks (for fairness) and a signal that cancels.
+ * @returns Ok once loaded, `INTERNAL_ERROR` when loading failed, `SERVICE_UNAVAILABLE` when cancelled.
  * @example
  * await ensureHolidayData({ countryCode: 'CN', subdivision: undefined, table: false, years: [3000] })
  */
-export async function ensureHolidayData(need: HolidayDataNeed): Promise<Result<undefined>> {
+export async function ensureHolidayData(need: HolidayDataNeed, caller: HolidayDataCaller = {}): Promise<Result<undefined>> {
   if (need.table) {
     const loaded = await loadRegionTables(need.countryCode, need.subdivision);
     if (!loaded.ok) return loaded;
@@ -139,7 +124,7 @@ export async function ensureHolidayData(need: HolidayDataNeed): Promise<Result<u
   if (need.years.length === 0) return ok(undefined);
   const fallback = await loadFallback();
   if (!fallback.ok) return fallback;
-  return computeYears(need.countryCode, need.subdivision, need.years);
+  return fallbackQueue.enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: need.countryCode, subdivision: need.subdivision, years: need.years });
 }
 
 /** Splits `DE` / `de-by` into a country and the provider's subdivision code. */
@@ -206,7 +191,7 @@ export async function loadHolidays(options: LoadHolidaysOptions = {}): Promise<R
         if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) outside.push(year);
       }
       for (const region of regions) {
-        const computed = await computeYears(region.country, region.subdivision, outside);
+        const computed = await fallbackQueue.enqueue({ owner: '', signal: undefined, countryCode: region.country, subdivision: region.subdivision, years: outside });
         if (!computed.ok) return computed;
       }
     }

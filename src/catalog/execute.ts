@@ -15,7 +15,7 @@ export interface ExecuteSuccess<D> {
 /** The outcome of `execute`. */
 export type ExecuteResult<D> = ExecuteSuccess<D> | RequestFailure;
 
-/** Options of `execute`: the caller's "today" and, for saved Business Calendars, a lookup. */
+/** Options of `execute`: the caller's "today", for saved Business Calendars a lookup, and who asks and a cancel signal. */
 export interface ExecuteOptions extends RequestOptions {
   /**
    * Looks up a saved calendar of the calling account by id (sync or async). Without it, ids give
@@ -23,6 +23,17 @@ export interface ExecuteOptions extends RequestOptions {
    * once, so one edited in place keeps its old answers.
    */
   readonly calendars?: RunContext['calendars'];
+  /**
+   * Who asks (an account): years outside the compiled tables are computed in one queue that serves
+   * owners in turn, one year each, so one owner's long spans never starve another's. Default `''`.
+   */
+  readonly owner?: string;
+  /**
+   * Cancels the call: while it waits for years outside the compiled tables it is answered
+   * `SERVICE_UNAVAILABLE` at once and the rest of its years are not computed (a server passes the
+   * request's signal, so that a client that hung up costs nothing more).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -45,9 +56,11 @@ export async function execute(operation: string, body: unknown, options: Execute
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const validated = checkRequest(definition, body, options.today);
     if (!validated.ok) return withStatus(validated);
-    const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']> } = {};
+    const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {};
     if (options.today !== undefined) context.today = options.today as PlainDate;
     if (options.calendars !== undefined) context.calendars = options.calendars;
+    if (typeof options.owner === 'string') context.owner = options.owner;
+    if (options.signal instanceof AbortSignal) context.signal = options.signal;
     // Only a saved-calendar lookup makes `run` asynchronous; a synchronous answer is not awaited.
     const pending = definition.run(validated.value, context);
     const result = pending instanceof Promise ? await pending : pending;

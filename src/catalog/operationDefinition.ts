@@ -5,10 +5,16 @@ import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
 import type { RequestShape } from '../requests/checkRequest.ts';
 import type { Result } from '../result.ts';
 
-/** What an operation may need beyond its input: the caller's "today" and saved-calendar lookup. */
+/**
+ * What an operation may need beyond its input: the caller's "today" and saved-calendar lookup, and
+ * for years outside the compiled tables who asks (`owner`, the unit of fairness of the queue that
+ * computes them) and a `signal` that cancels the call.
+ */
 export interface RunContext {
   readonly today?: PlainDate;
   readonly calendars?: CalendarLookup;
+  readonly owner?: string;
+  readonly signal?: AbortSignal;
 }
 
 /**

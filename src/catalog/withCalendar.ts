@@ -10,10 +10,11 @@ const MAX_LOADS = 8;
 
 /**
  * Runs a business-day operation, loading the holiday data it says is missing (the country's table,
- * years outside the window one per turn of the event loop) and running it again. The operation never
+ * years outside the window one per turn of the event loop, fairly among the context's owners, until
+ * its signal aborts) and running it again. The operation never
  * computes years outside the window on the spot, so the caller's event loop is never held for long.
  */
-function runLoading<Output>(run: () => Result<Output>): Result<Output> | Promise<Result<Output>> {
+function runLoading<Output>(run: () => Result<Output>, context: RunContext): Result<Output> | Promise<Result<Output>> {
   const first = withoutBlockingFallback(run);
   if (first.ok || holidayDataNeedOf(first.error) === undefined) return first;
   return (async () => {
@@ -21,7 +22,7 @@ function runLoading<Output>(run: () => Result<Output>): Result<Output> | Promise
     for (let attempt = 0; attempt < MAX_LOADS && !result.ok; attempt++) {
       const need = holidayDataNeedOf(result.error);
       if (need === undefined) return result;
-      const loaded = await ensureHolidayData(need);
+      const loaded = await ensureHolidayData(need, context);
       if (!loaded.ok) return loaded;
       result = withoutBlockingFallback(run);
     }
@@ -46,8 +47,8 @@ export function withCalendar<Input, Output>(
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const resolved = resolveCheckedCalendar(input, context.calendars);
     if (resolved instanceof Promise) {
-      return resolved.then((calendar) => (calendar.ok ? runLoading(() => operation(input, calendar.value)) : calendar));
+      return resolved.then((calendar) => (calendar.ok ? runLoading(() => operation(input, calendar.value), context) : calendar));
     }
-    return resolved.ok ? runLoading(() => operation(input, resolved.value)) : resolved;
+    return resolved.ok ? runLoading(() => operation(input, resolved.value), context) : resolved;
   };
 }

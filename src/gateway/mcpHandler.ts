@@ -27,6 +27,10 @@ export interface McpTransportContext {
   readonly onToolResult?: (tool: string, result: McpToolOutcome) => void;
   /** The caller's account tools (`account_usage`, `account_history`). */
   readonly account?: McpAccountTools;
+  /** The caller's account: the unit of fairness for years outside the compiled tables. */
+  readonly owner?: string;
+  /** The request's signal: a client that hangs up cancels the years its tool calls wait for. */
+  readonly signal?: AbortSignal;
 }
 
 /** The transport's answer, before the gateway adds its headers. */
@@ -99,6 +103,7 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       const body = await readLimitedBody(context.request, MAX_BODY_BYTES);
       if (!body.ok) {
         if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
+        if (body.reason === 'not_utf8') return jsonRpcError(context, 400, null, -32700, 'Parse error: the body is not UTF-8, so not JSON');
         return respond.error(context, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
       }
       const parsed = parseJsonBody(body.text);
@@ -123,10 +128,14 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       const answer = await handleMcpHttp(context.request, parsed.value, {
         today: () => services.today(time),
         onToolResult: (tool, result) => {
-          outcome = { tool, status: result.status, code: result.ok ? null : result.error.code };
+          // A call cancelled because the client hung up is 499 in the history, as over REST.
+          const cancelled = !result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && context.request.signal.aborted;
+          outcome = cancelled ? { tool, status: 499, code: null } : { tool, status: result.status, code: result.ok ? null : result.error.code };
         },
         account: createMcpAccountTools(services, context),
         ...(calendars === undefined ? {} : { calendars }),
+        owner: caller.account.id,
+        signal: context.request.signal,
       });
       if (toolCall) {
         // A tools/call the SDK rejected before any tool ran (bad params) is an invalid request.

@@ -2,8 +2,11 @@ import { execute } from '../catalog/execute.ts';
 import { MAX_BODY_BYTES } from '../protocol.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
-import { readLimitedBody } from './readLimitedBody.ts';
+import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';
 import type { RouteHandler } from './routeHandler.ts';
+
+/** The status recorded for a call whose client hung up before its answer (nginx's convention). */
+const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * Creates the handler of `POST /api/v1/<operation>` for an authenticated caller, in ruling 18's
@@ -32,6 +35,10 @@ export function createOperationHandler(services: GatewayServices): RouteHandler 
         await recordCall(context, name, 'api', 400, 'INVALID_REQUEST');
         return services.answerUnreadableBody(context, body.error);
       }
+      if (body.reason === 'not_utf8') {
+        await recordCall(context, name, 'api', 400, 'INVALID_JSON');
+        return respond.error(context, 'INVALID_JSON', NOT_UTF8_MESSAGE);
+      }
       await recordCall(context, name, 'api', 413, 'PAYLOAD_TOO_LARGE');
       return respond.error(context, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
     }
@@ -42,7 +49,21 @@ export function createOperationHandler(services: GatewayServices): RouteHandler 
     }
 
     const calendars = services.calendarsOf(caller);
-    const result = await execute(name, parsed.value, { today: services.today(context.time), ...(calendars === undefined ? {} : { calendars }) });
+    // The account is the unit of fairness for years outside the tables, and a client that hangs up
+    // cancels the years its call still waits for (docs/decisions.md, "Far years, fairly").
+    const result = await execute(name, parsed.value, {
+      today: services.today(context.time),
+      ...(calendars === undefined ? {} : { calendars }),
+      owner: caller.account.id,
+      signal: context.request.signal,
+    });
+    if (!result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && context.request.signal.aborted) {
+      // The client hung up while the call waited for far years: nobody reads an answer. The call was
+      // admitted and stays counted (a refund would make hanging up a way to get work free); the
+      // history and the log say 499, "client closed the request", not a 503 of ours.
+      await recordCall(context, name, 'api', CLIENT_CLOSED_REQUEST, null);
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: respond.bodilessHeaders(context) });
+    }
     await recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
     return result.ok ? respond.success(context, result.data) : respond.error(context, result.error.code, result.error.message);
   };

@@ -11,7 +11,7 @@ import { ACCOUNT_TOOL_NAMES } from '../protocol.ts';
 import type { McpAccountTools } from '../gateway/mcpAccountTools.ts';
 import { accountTools } from './accountTools.ts';
 import { DAYCALC_VERSION } from './serverVersion.ts';
-import { toolResult, type ToolResult } from './toolResult.ts';
+import { TOOL_ERROR_SCHEMA, toolResult, type ToolResult } from './toolResult.ts';
 
 /** What a tool call may use: today's date (`YYYY-MM-DD`, UTC) and the caller's saved calendars. */
 export interface McpContext {
@@ -19,6 +19,10 @@ export interface McpContext {
   readonly today: () => string;
   /** The account's saved-calendar lookup, when it has the Business Calendars feature. */
   readonly calendars?: RunContext['calendars'];
+  /** Who calls (an account), the unit of fairness for years outside the compiled tables (see `execute`). */
+  readonly owner?: string;
+  /** Cancels the calls of this request when it aborts (the HTTP request's signal; see `execute`). */
+  readonly signal?: AbortSignal;
   /** Told of every tool call's outcome (the gateway records it in the request history). */
   readonly onToolResult?: (tool: string, result: ExecuteResult<unknown>) => void;
   /**
@@ -31,21 +35,6 @@ export interface McpContext {
 
 /** The server's name and version in `initialize`: the package's version. */
 export const MCP_SERVER_INFO = { name: 'daycalc', version: DAYCALC_VERSION } as const;
-
-/** The structured content of a tool error: the HTTP API's `{ error: { code, message } }`. */
-const TOOL_ERROR_SCHEMA = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' } },
-      required: ['code', 'message'],
-      additionalProperties: false,
-    },
-  },
-  required: ['error'],
-  additionalProperties: false,
-} as const;
 
 /**
  * `tools/call` as the protocol frames it, with `params` left unchecked: the SDK's own schema would
@@ -93,7 +82,12 @@ async function callTool(params: unknown, context: McpContext): Promise<{ name: s
   if (getOperation(name) === undefined) {
     return { name, result: requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${names.join(', ')}`) };
   }
-  const options = { today: context.today(), ...(context.calendars === undefined ? {} : { calendars: context.calendars }) };
+  const options = {
+    today: context.today(),
+    ...(context.calendars === undefined ? {} : { calendars: context.calendars }),
+    ...(context.owner === undefined ? {} : { owner: context.owner }),
+    ...(context.signal === undefined ? {} : { signal: context.signal }),
+  };
   // Absent arguments are an empty object (MCP makes them optional); anything else goes to the API's checks as the body.
   return { name, result: await execute(name, args === undefined ? {} : args, options) };
 }
