@@ -1,7 +1,7 @@
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { CalcError } from '../result.ts';
-import { hasDecreedWorkingDays, missingHolidayData, publicHolidaysInYear, type PublicHolidayYear } from './holidayProvider.ts';
+import { hasDecreedWorkingDays, missingHolidayData, publicHolidaysInYear, publicHolidaysOfRegion, type PublicHolidayYear } from './holidayProvider.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
@@ -163,7 +163,7 @@ function holds(sorted: Int32Array, value: number): boolean {
  * excluded dates or custom holidays (ruling 29), each with the first reason of ruling 7 that
  * applies: an excluded date, a custom holiday, a public holiday (the data should never have both on
  * one day; the holiday wins), else the decree itself. A decreed working day on a working weekday
- * changes nothing and is left out. (A calendar without such days takes `sortYearDays`.)
+ * changes nothing and is left out. (A calendar without such days takes `collectPublicDays`.)
  */
 function pushDecreed(plan: CalendarPlan, year: PublicHolidayYear, out: DayList): void {
   const workingDays = year.workingDays;
@@ -238,37 +238,40 @@ function yearOf(plan: CalendarPlan, year: number): PublicHolidayYear {
   return holidays.value;
 }
 
-/** The off-days and decreed days of a calendar with public holidays only, over whole years. */
-function collectPublicDays(plan: CalendarPlan, firstYear: number, lastYear: number, lists: readonly [off: DayList, decreed: DayList]): void {
-  for (let year = firstYear; year <= lastYear; year++) sortYearDays(plan, yearOf(plan, year), lists);
-}
-
 /**
- * Sorts one year's public holidays and decreed working days into the lists of a calendar with public
- * holidays only: a holiday on a working weekday is an off-day; a decreed working day on a non-working
- * weekday is a decreed day, a working one unless a public holiday falls on it too (the holiday wins,
- * ruling 7). One loop over both kinds, with no branch only one kind takes: a process that has counted
- * only countries without decreed working days runs, for the first country with them, code it has
- * optimised already (a separate path cost that first count 0.3-0.4 ms of cold code).
+ * The off-days and decreed days of a calendar with public holidays only, over whole years: a holiday
+ * on a working weekday is an off-day; a decreed working day on a non-working weekday is a decreed
+ * day, a working one unless a public holiday falls on it too (the holiday wins, ruling 7). One loop
+ * over both kinds, with no branch only one kind takes: a process that has counted only countries
+ * without decreed working days runs, for the first country with them, code it has optimised already
+ * (a separate path cost that first count 0.3-0.4 ms of cold code). The years' loop and the days' loop
+ * are one function on purpose: it then runs enough in the first few windows a process builds for V8
+ * to optimise it early, not in the middle of a later first count (a loop over years calling a
+ * function per year was optimised after about twenty windows, and its 6 ms compilation stalled
+ * whichever count came next).
  */
-function sortYearDays(plan: CalendarPlan, year: PublicHolidayYear, lists: readonly [off: DayList, decreed: DayList]): void {
-  const holidays = year.days;
-  const holidayCount = holidays.length;
-  const total = holidayCount + year.workingDays.length;
-  const days = [holidays, year.workingDays] as const;
-  const labels = [year.labels, year.workingLabels] as const;
-  for (let position = 0; position < total; position++) {
-    const kind = position < holidayCount ? 0 : 1;
-    const index = position - kind * holidayCount;
-    const day = days[kind][index]!;
-    // A holiday counts on a working weekday, a decree on a non-working one.
-    if ((plan.isWorking[epochDaysToIsoWeekday(day) - 1] ? 1 : 0) === kind) continue;
-    const at = lowerBound(holidays, day);
-    const onHoliday = at < holidayCount && holidays[at] === day ? 1 : 0; // 1 for every holiday itself
-    const list = lists[kind];
-    list.days.push(day);
-    list.reasons.push(ON_DECREED - onHoliday); // OFF_PUBLIC for a holiday and a decree on one
-    list.labels.push(labels[1 - onHoliday]![onHoliday === 1 ? at : index] ?? '');
+function collectPublicDays(plan: CalendarPlan, firstYear: number, lastYear: number, lists: readonly [off: DayList, decreed: DayList]): void {
+  const [off, decreed] = lists;
+  const yearsOf = publicHolidaysOfRegion(plan.country, plan.subdivision);
+  for (let yearNumber = firstYear; yearNumber <= lastYear; yearNumber++) {
+    const found = yearsOf(yearNumber);
+    if (!found.ok) throw new CalendarDataError(found.error);
+    const year = found.value;
+    const holidays = year.days;
+    const holidayCount = holidays.length;
+    const all = year.allDays;
+    for (let position = 0; position < all.length; position++) {
+      const kind = position < holidayCount ? 0 : 1;
+      const day = all[position]!;
+      // A holiday counts on a working weekday, a decree on a non-working one.
+      if ((plan.isWorking[epochDaysToIsoWeekday(day) - 1] ? 1 : 0) === kind) continue;
+      const at = lowerBound(holidays, day);
+      const onHoliday = at < holidayCount && holidays[at] === day ? 1 : 0; // 1 for every holiday itself
+      const list = kind === 0 ? off : decreed;
+      list.days.push(day);
+      list.reasons.push(ON_DECREED - onHoliday); // OFF_PUBLIC for a holiday and a decree on one
+      list.labels.push(year.allLabels[onHoliday === 1 ? at : position] ?? '');
+    }
   }
 }
 
@@ -311,7 +314,7 @@ interface LaidOutList {
 
 /**
  * Lays out a list of days: one function for off-days and decreed days alike (so that the code a
- * country without decreed days warms up is the code a country with them runs; see `sortYearDays`).
+ * country without decreed days warms up is the code a country with them runs; see `collectPublicDays`).
  */
 function layOut(list: DayList): LaidOutList {
   const count = list.days.length;

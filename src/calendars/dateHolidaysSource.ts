@@ -87,7 +87,10 @@ function splitPairs(pairs: Array<[number, string]>, firstDayAfter: number): Prov
     part.labels.push(label);
   }
   // date-holidays has no decreed working days (ruling 29): only the compiled tables carry them.
-  const [inYear, spill] = parts.map((part) => ({ days: Int32Array.from(part.days), labels: part.labels, workingDays: new Int32Array(0), workingLabels: [] }));
+  const [inYear, spill] = parts.map((part) => {
+    const days = Int32Array.from(part.days);
+    return { days, labels: part.labels, workingDays: new Int32Array(0), workingLabels: [], allDays: days, allLabels: part.labels };
+  });
   return { inYear: inYear!, spill: spill! };
 }
 

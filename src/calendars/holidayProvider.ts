@@ -160,8 +160,13 @@ const loadedSubdivisions = new Map<string, EncodedSubdivisionTables>();
 let fallbackSource: typeof DateHolidaysSource | undefined;
 let fallbackBlocked = false;
 
-/** Opened regions (their years decoded on first use), by `country|subdivision`, weighed by the window's years. */
-const decodedRegions = new BoundedMemo<string, RegionYearTable>(6_000);
+/**
+ * Opened regions (their years decoded on first use), by `country|subdivision`, weighed by the
+ * window's years (301 each): about a hundred regions, so a server that serves many countries and
+ * their subdivisions does not decode a region's dictionary again and again (it held 19). A region
+ * keeps only the years asked for, so a hundred of them hold a few MB at most.
+ */
+const decodedRegions = new BoundedMemo<string, RegionYearTable>(30_000);
 
 /** Years outside the window computed from date-holidays, by `country|subdivision|year`. */
 const fallbackYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
@@ -437,14 +442,31 @@ export function hasDecreedWorkingDays(countryCode: string, subdivision: string |
  * publicHolidaysInYear('US', undefined, 2024).value.labels[0] //=> "New Year's Day"
  */
 export function publicHolidaysInYear(countryCode: string, subdivision: string | undefined, year: number): Result<PublicHolidayYear> {
-  if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
-  if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) {
-    const years = tableYears(countryCode, subdivision);
-    if (years === undefined) return notLoaded({ countryCode, subdivision, table: true, years: [] });
-    return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
-  }
-  if (fallbackBlocked && !isFallbackYearReady(countryCode, subdivision, year)) {
-    return notLoaded({ countryCode, subdivision, table: false, years: [year] });
-  }
-  return computeFallbackYear(countryCode, subdivision, year);
+  return publicHolidaysOfRegion(countryCode, subdivision)(year);
+}
+
+/**
+ * Returns `publicHolidaysInYear` for one region, with the region's table found once: a window's
+ * builder asks for a hundred years of one region, and looked the table up (a key and a memo lookup)
+ * for each.
+ *
+ * @param countryCode - A supported country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @returns The region's years, answered as `publicHolidaysInYear` answers them.
+ * @example
+ * publicHolidaysOfRegion('US', undefined)(2024).value.labels[0] //=> "New Year's Day"
+ */
+export function publicHolidaysOfRegion(countryCode: string, subdivision: string | undefined): (year: number) => Result<PublicHolidayYear> {
+  const years = tableYears(countryCode, subdivision);
+  return (year) => {
+    if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
+    if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) {
+      if (years === undefined) return notLoaded({ countryCode, subdivision, table: true, years: [] });
+      return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
+    }
+    if (fallbackBlocked && !isFallbackYearReady(countryCode, subdivision, year)) {
+      return notLoaded({ countryCode, subdivision, table: false, years: [year] });
+    }
+    return computeFallbackYear(countryCode, subdivision, year);
+  };
 }

@@ -317,7 +317,14 @@ function decodeYear(dictionary: TokenDictionary, year: number, indices: readonly
     days[at] = firstDay + dictionary.ordinals[token]! + (leap & dictionary.afterFebruary[token]!);
     labels[at] = dictionary.labels[token]!;
   }
-  return { days: days.subarray(0, holidayCount), labels: labels.slice(0, holidayCount), workingDays: days.subarray(holidayCount), workingLabels: labels.slice(holidayCount) };
+  return {
+    days: days.subarray(0, holidayCount),
+    labels: labels.slice(0, holidayCount),
+    workingDays: days.subarray(holidayCount),
+    workingLabels: labels.slice(holidayCount),
+    allDays: days,
+    allLabels: labels,
+  };
 }
 
 /**

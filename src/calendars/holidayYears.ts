@@ -12,6 +12,12 @@ export interface PublicHolidayYear {
   readonly workingDays: Int32Array;
   /** One label per decreed working day, e.g. `Working day (in exchange for the day off on 2025-02-03)`. */
   readonly workingLabels: readonly string[];
+  /**
+   * `days` then `workingDays` in one array (`days.length` tells where the second part starts), and
+   * their labels likewise: one list the window's builder walks with the same code for both kinds.
+   */
+  readonly allDays: Int32Array;
+  readonly allLabels: readonly string[];
 }
 
 /** What one date-holidays `getHolidays(year)` call yields: days inside the year, and days of spans spilling into the next. */
@@ -33,4 +39,4 @@ export const HOLIDAY_YEARS_MIN = 1583;
 export const HOLIDAY_YEARS_MAX = 3797;
 
 /** A year without public holidays (years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
-export const NO_HOLIDAYS: PublicHolidayYear = { days: new Int32Array(0), labels: [], workingDays: new Int32Array(0), workingLabels: [] };
+export const NO_HOLIDAYS: PublicHolidayYear = { days: new Int32Array(0), labels: [], workingDays: new Int32Array(0), workingLabels: [], allDays: new Int32Array(0), allLabels: [] };
