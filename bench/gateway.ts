@@ -92,12 +92,14 @@ export async function handlerMicroseconds(configPath: string, key: string, mode:
     ['authorization', `Bearer ${key}`],
     ['content-length', String(Buffer.byteLength(requestBody))],
   ]);
+  const requestBytes = new TextEncoder().encode(requestBody);
   const request = (): Request =>
     ({
       url: `http://${host}/api/v1/business-days-between`,
       method: 'POST',
       headers: { get: (name: string) => requestHeaders.get(name.toLowerCase()) ?? null },
       text: async () => requestBody,
+      arrayBuffer: async () => requestBytes.buffer,
       body: null,
     }) as unknown as Request;
   const first = await gateway.fetch(request());

@@ -10,10 +10,13 @@ export type LimitedBody =
 /** The message of the `INVALID_JSON` a body that is not UTF-8 answers. */
 export const NOT_UTF8_MESSAGE = 'The request body is not valid UTF-8, so it is not JSON';
 
+/** A strict UTF-8 decoder (one for all: a whole-buffer `decode` keeps no state between calls). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Decodes UTF-8 strictly: `undefined` for a byte sequence that is not UTF-8 (a leading BOM is dropped, as `Request.text()` does). */
 function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return STRICT_UTF8.decode(bytes);
   } catch {
     return undefined;
   }
