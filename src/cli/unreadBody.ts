@@ -31,8 +31,9 @@ export function closeIfBodyUnread(request: IncomingMessage, response: ServerResp
   // the write side is flushed. Here: FIN, then destroy when the client has closed, or after lingerMs.
   socket.destroySoon = function lingeringClose(this: Socket): void {
     if (this.writable) this.end();
+    // Not unref'd: a lingering socket may be all that keeps a stopping server's event loop alive
+    // until it closes (unref'd, `daycalc serve` exited with 13, an unsettled await, on SIGTERM).
     const timer = setTimeout(() => this.destroy(), lingerMs);
-    timer.unref();
     this.once('close', () => clearTimeout(timer));
   };
   return true;
