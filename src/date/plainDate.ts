@@ -1,7 +1,7 @@
 import { uncheckedIsoDateToEpochDays, epochDaysToIsoDate, type IsoDateFields } from './epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
-import { invalidDateMessage } from './invalidDateMessage.ts';
+import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
@@ -41,17 +41,15 @@ export function isPlainDate(value: unknown): value is PlainDate {
 }
 
 /**
- * Builds the `INVALID_DATE` failure of a date field, worded by `invalidDateMessage` (as every layer
- * words it): the field, what was received and why it is not a date.
+ * Builds the `INVALID_DATE` failure of a date field, worded by `messages.invalidDate` (as every layer words it).
  *
  * @param field - The field name the message names.
- * @param value - The value the field refused.
  * @returns An `INVALID_DATE` failure naming the field.
  * @example
- * invalidDateFailure('start_date', '2024-13-01').error.message //=> 'start_date "2024-13-01" is not a calendar date (months run from 01 to 12)'
+ * invalidDateFailure('start_date').error.code //=> 'INVALID_DATE'
  */
-export function invalidDateFailure(field: string, value: unknown): Fail {
-  return fail('INVALID_DATE', field, invalidDateMessage(field, value));
+export function invalidDateFailure(field: string): Fail {
+  return fail('INVALID_DATE', field, messages.invalidDate(field));
 }
 
 /**
@@ -65,7 +63,7 @@ export function invalidDateFailure(field: string, value: unknown): Fail {
  */
 export function parsePlainDate(value: unknown, field: string = 'date'): Result<PlainDate> {
   if (isPlainDate(value)) return ok(value);
-  return invalidDateFailure(typeof field === 'string' ? field : 'date', value);
+  return invalidDateFailure(typeof field === 'string' ? field : 'date');
 }
 
 /**

@@ -42,5 +42,5 @@ export function missingField(field: string): Fail {
  * calendarFault({ plan: {} })?.error.field //=> 'calendar'
  */
 export function calendarFault(calendar: unknown): Fail | undefined {
-  return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', expects.resolvedCalendar(), calendar));
+  return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', expects.resolvedCalendar()));
 }

@@ -107,7 +107,7 @@ export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): 
   if (notObject !== undefined) return notObject;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
+  if (Number.isNaN(day)) return invalidDateFailure('date');
   const invalid = checkField('convention', adjustDateFields.convention, input.convention) ?? calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const convention: AdjustDateConvention = input.convention ?? 'following';

@@ -33,7 +33,7 @@ export function dayOfWeek(input: DayOfWeekInput): Result<DayOfWeekOutput> {
   if (notObject !== undefined) return notObject;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
   const weekday = epochDaysToIsoWeekday(epochDays);
   return ok({ date: input.date, weekday: isoWeekdayToName(weekday), iso_weekday: weekday });
 }

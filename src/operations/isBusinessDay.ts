@@ -58,7 +58,7 @@ export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalen
   if (notObject !== undefined) return notObject;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
+  if (Number.isNaN(day)) return invalidDateFailure('date');
   const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   try {

@@ -38,7 +38,7 @@ export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
   if (notObject !== undefined) return notObject;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
   const week = epochDaysToIsoWeek(epochDays);
   const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
   const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);
