@@ -76,7 +76,10 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
     },
     async minute(caller, time) {
       const { minute, month, windows } = counters(caller, time);
-      const [outcome, monthCounts] = await Promise.all([meters.consume([minute], time), meters.peek([month], time)]);
+      // The month first (a read), then the minute: when the read fails the call is answered 503 and
+      // nothing was counted (ruling 26). Read in parallel, a failed read left the minute counted.
+      const monthCounts = await meters.peek([month], time);
+      const outcome = await meters.consume([minute], time);
       const meter = state(caller.plan, outcome.counts[0] ?? 0, monthCounts[0] ?? 0);
       return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, true, windows, time);
     },
