@@ -20,10 +20,10 @@ export type Metered =
 export interface AccountMeter {
   /** An operation call: the minute and the month, atomically (both or neither). */
   call(caller: Caller, time: number): Promise<Metered>;
-  /** Any `/mcp` request, before its body is read: the minute only (the month is read for the headers). */
+  /** An `/mcp` request that is not a tools/call of an operation, and the account endpoints: the minute only (the month is read for the headers). */
   minute(caller: Caller, time: number): Promise<Metered>;
-  /** A `tools/call`, after the minute was counted: the month only. */
-  month(caller: Caller, minuteMeter: MeterState, time: number): Promise<Metered>;
+  /** Reads the minute and the month without counting: refused when the minute is used up (an `/mcp` request's early 429). */
+  peekMinute(caller: Caller, time: number): Promise<Metered>;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface AccountMeter {
  * Redis Cluster slot).
  *
  * @param meters - The meter store.
- * @returns `call`, `minute` and `month`.
+ * @returns `call`, `minute` and `peekMinute`.
  * @example
  * const metered = await createAccountMeter(stores.meters).call(caller, Date.now());
  */
@@ -83,11 +83,11 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
       const meter = state(caller.plan, outcome.counts[0] ?? 0, monthCounts[0] ?? 0);
       return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, true, windows, time);
     },
-    async month(caller, minuteMeter, time) {
-      const { month, windows } = counters(caller, time);
-      const outcome = await meters.consume([month], time);
-      const meter: MeterState = { ...minuteMeter, quotaRemaining: caller.plan.per_month - (outcome.counts[0] ?? 0) };
-      return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, false, windows, time);
+    async peekMinute(caller, time) {
+      const { minute, month, windows } = counters(caller, time);
+      const [minuteCount, monthCount] = await meters.peek([minute, month], time);
+      const meter = state(caller.plan, minuteCount ?? 0, monthCount ?? 0);
+      return (minuteCount ?? 0) < caller.plan.per_minute ? { allowed: true, meter } : refused(caller, meter, true, windows, time);
     },
   };
 }

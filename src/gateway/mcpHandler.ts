@@ -95,33 +95,35 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       const handleMcpHttp = await transport;
       // Installing the SDK then takes a restart (the runtime keeps a failed import).
       if (handleMcpHttp === undefined) return respond.error(context, 'SERVICE_UNAVAILABLE', MCP_SDK_MISSING);
-      const minute = await accountMeter.minute(caller, time);
-      context.meter = minute.meter;
-      if (!minute.allowed) {
-        return jsonRpcError(context, 429, null, MCP_LIMIT_ERROR, minute.message, { code: minute.code, request_id: requestId }, { 'retry-after': minute.retryAfter });
+      // The minute is checked before the body is read (a used-up minute answers 429 unread, ruling 23)
+      // but counted after, together with the month for a tools/call: one step, so a store failure
+      // answers 503 with nothing counted (ruling 26) and a quota 429 counts nothing either.
+      const early = await accountMeter.peekMinute(caller, time);
+      context.meter = early.meter;
+      if (!early.allowed) {
+        return jsonRpcError(context, 429, null, MCP_LIMIT_ERROR, early.message, { code: early.code, request_id: requestId }, { 'retry-after': early.retryAfter });
       }
       const body = await readLimitedBody(context.request, MAX_BODY_BYTES);
+      const parsed = body.ok ? parseJsonBody(body.text) : undefined;
+      const message = (parsed?.ok === true ? parsed.value : undefined) as { method?: unknown; id?: unknown; params?: { name?: unknown } } | unknown[] | undefined;
+      const isToolCall = typeof message === 'object' && message !== null && !Array.isArray(message) && message.method === 'tools/call';
+      const toolName = isToolCall ? (message as { params?: { name?: unknown } }).params?.name : undefined;
+      // An account tool is metered like the account endpoints (ruling 27): the minute only, no history.
+      const toolCall = isToolCall && !(ACCOUNT_TOOL_NAMES as readonly unknown[]).includes(toolName);
+      const metered = toolCall ? await accountMeter.call(caller, time) : await accountMeter.minute(caller, time);
+      context.meter = metered.meter;
+      if (!metered.allowed) {
+        const id = isToolCall ? (message as { id?: unknown }).id : null;
+        return jsonRpcError(context, 429, id, MCP_LIMIT_ERROR, metered.message, { code: metered.code, request_id: requestId }, { 'retry-after': metered.retryAfter });
+      }
       if (!body.ok) {
         if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
         if (body.reason === 'not_utf8') return jsonRpcError(context, 400, null, -32700, 'Parse error: the body is not UTF-8, so not JSON');
         return respond.error(context, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
       }
-      const parsed = parseJsonBody(body.text);
-      if (!parsed.ok) return jsonRpcError(context, 400, null, -32700, 'Parse error: the body is not JSON');
-      const message = parsed.value as { method?: unknown; id?: unknown; params?: { name?: unknown } } | unknown[];
+      if (parsed === undefined || !parsed.ok) return jsonRpcError(context, 400, null, -32700, 'Parse error: the body is not JSON');
       if (Array.isArray(message)) {
         return jsonRpcError(context, 400, null, -32600, 'Invalid request: JSON-RPC batches are not accepted; send one message per request');
-      }
-      const isToolCall = typeof message === 'object' && message !== null && message.method === 'tools/call';
-      const toolName = isToolCall ? (message as { params?: { name?: unknown } }).params?.name : undefined;
-      // An account tool is metered like the account endpoints (ruling 27): the minute only, no history.
-      const toolCall = isToolCall && !(ACCOUNT_TOOL_NAMES as readonly unknown[]).includes(toolName);
-      if (toolCall) {
-        const month = await accountMeter.month(caller, context.meter, time);
-        context.meter = month.meter;
-        if (!month.allowed) {
-          return jsonRpcError(context, 429, message.id, MCP_LIMIT_ERROR, month.message, { code: month.code, request_id: requestId }, { 'retry-after': month.retryAfter });
-        }
       }
       const calendars = services.calendarsOf(caller);
       let outcome: { tool: string; status: number; code: string | null } | undefined;
