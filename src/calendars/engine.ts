@@ -4,21 +4,16 @@
 // (ruling 29), kept apart in the window so that calendars without them take the same paths as before.
 // Nothing here walks a span day by day.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
-import { epochDaysToIsoDate } from '../date/epochDays.ts';
-import { modFloor } from '../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
-import { engineWindowMemo } from './calendarMemo.ts';
-import { decreedBackward, decreedForward } from './decreedSearch.ts';
-import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, isInsideTables, providerOutsideTables } from './holidayProvider.ts';
-import { buildCalendarWindow, lowerBound, OFF_EXCLUDED, windowIndex, type CalendarWindow, type DecreedDays } from './calendarWindow.ts';
+import { lowerBound, OFF_EXCLUDED, windowIndex, type DecreedDays } from './calendarWindow.ts';
+import { isInsideTables, providerOutsideTables } from './holidayProvider.ts';
+import { nthWorkingDay } from './nthWorkingDay.ts';
 import type { CalendarPlan, DayReason, ResolvedCalendar } from './resolvedCalendar.ts';
+import { windowFor } from './windowMemo.ts';
+import { mayHaveDecreedDays, OUTSIDE_WINDOW, pastRun } from './workingNeighbours.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
-/** How many days either side of a day the neighbouring working day is first looked for, one by one. */
-const NEAR_DAYS = 8;
-
-/** Most years one window may span; a single request never needs more than about 480. */
-const MAX_WINDOW_YEARS = 600;
+export { nthWorkingDay } from './nthWorkingDay.ts';
 
 /** The calculation summary object (`data.summary`) of the spec, counted by reason over a span. */
 export interface CalculationSummary {
@@ -42,60 +37,6 @@ export interface DayClass {
 
 /** The reasons of a window's codes (`OFF_EXCLUDED`, `OFF_CUSTOM`, `OFF_PUBLIC`, `ON_DECREED`). */
 const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day'];
-
-/** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
-function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
-  // The last window used answers most calls (one calendar at a time) without a memo lookup.
-  if (plan.key === lastKey && lastWindow !== undefined && from >= lastWindow.firstDay && to <= lastWindow.lastDay) return lastWindow;
-  const found = windowFromMemo(plan, from, to);
-  lastKey = plan.key;
-  lastWindow = found;
-  return found;
-}
-
-// The window of the last call, in front of the memo (a pure cache: one more reference to a window).
-let lastKey: string | undefined;
-let lastWindow: CalendarWindow | undefined;
-
-/**
- * Inside the compiled tables' years, windows cover whole 25-year blocks (1900-1924, 1925-1949, ...):
- * a calendar asked about scattered years is rebuilt a few times, not once per new year. Outside them
- * (years computed by date-holidays on demand) a window covers just the years asked for.
- */
-const BLOCK_YEARS = 25;
-
-/** The first year of the block of a year (the year itself outside the tables). */
-function blockFirstYear(year: number): number {
-  if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) return year;
-  return year - modFloor(year - HOLIDAY_TABLE_FIRST_YEAR, BLOCK_YEARS);
-}
-
-/** The last year of the block of a year (the year itself outside the tables). */
-function blockLastYear(year: number): number {
-  if (year < HOLIDAY_TABLE_FIRST_YEAR || year > HOLIDAY_TABLE_LAST_YEAR) return year;
-  return Math.min(HOLIDAY_TABLE_LAST_YEAR, blockFirstYear(year) + BLOCK_YEARS - 1);
-}
-
-/** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
-function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarWindow {
-  const current = engineWindowMemo.get(plan.key);
-  if (current !== undefined && from >= current.firstDay && to <= current.lastDay) return current;
-  const fromYear = blockFirstYear(epochDaysToIsoDate(from).year);
-  const toYear = blockLastYear(epochDaysToIsoDate(to).year);
-  let firstYear = fromYear;
-  let lastYear = toYear;
-  // Grow the current window to cover both only inside the tables' years: a union reaching years
-  // outside them would make this call wait for years date-holidays must compute that it never asked
-  // about (years between another call's far span and its own).
-  if (current !== undefined) {
-    const unionFirst = Math.min(fromYear, current.firstYear);
-    const unionLast = Math.max(toYear, current.lastYear);
-    const insideTables = unionFirst >= HOLIDAY_TABLE_FIRST_YEAR && unionLast <= HOLIDAY_TABLE_LAST_YEAR;
-    if (insideTables && unionLast - unionFirst < MAX_WINDOW_YEARS) [firstYear, lastYear] = [unionFirst, unionLast];
-  }
-  const built = buildCalendarWindow(plan, firstYear, lastYear);
-  return engineWindowMemo.set(plan.key, built, built.days.length + built.decreed.days.length + (built.bucketStarts.length >>> 2) + 16);
-}
 
 /**
  * Counts the days of [from, to] by reason (ruling 7) in O(log n), straight into the spec's summary
@@ -183,11 +124,6 @@ function weekendClass(decreed: DecreedDays, day: number): DayClass {
   return { reason: reasonNames[code]!, label: decreed.labels[index]! };
 }
 
-/** Whether a calendar can have decreed working days at all: they come with its public holidays. */
-function mayHaveDecreedDays(plan: CalendarPlan): boolean {
-  return plan.includePublicHolidays;
-}
-
 /**
  * Classifies one day by ruling 7: non-working weekday (unless a decreed working day, ruling 29),
  * excluded date, custom holiday, public holiday (only when the calendar includes them), decreed
@@ -236,39 +172,6 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
   }
   const window = windowFor(plan, epochDays, epochDays);
   return window.days[windowIndex(window, epochDays)] !== epochDays;
-}
-
-/** `neighbourWorkingDay`'s answer when the neighbour lies past the window's edge (the caller searches on). */
-const OUTSIDE_WINDOW = -Infinity;
-
-/**
- * The working day next to `from` (strictly after for 1, strictly before for -1) in O(1): the next
- * working weekday by arithmetic, and when that is an off-day, one working weekday past the end of
- * its run of off-days. `undefined` outside 0001-01-01..9999-12-31; `OUTSIDE_WINDOW` when the run
- * reaches the window's edge, so the answer needs another window.
- */
-function neighbourWorkingDay(plan: CalendarPlan, from: number, direction: 1 | -1): number | undefined {
-  const candidate = direction === 1 ? workingWeekdayAt(plan, workingWeekdaysBefore(plan, from + 1)) : workingWeekdayAt(plan, workingWeekdaysBefore(plan, from) - 1);
-  if (candidate > MAX_EPOCH_DAYS || candidate < MIN_EPOCH_DAYS) return undefined;
-  const window = windowFor(plan, candidate, candidate);
-  const index = windowIndex(window, candidate);
-  return window.days[index] !== candidate ? candidate : pastRun(window, index, direction);
-}
-
-/**
- * The working day one working weekday past the run of off-days that off-day `index` of a window
- * belongs to (after its end for 1, before its start for -1). `undefined` outside
- * 0001-01-01..9999-12-31; `OUTSIDE_WINDOW` when that lies past the window's edge.
- */
-function pastRun(window: CalendarWindow, index: number, direction: 1 | -1): number | undefined {
-  if (direction === 1) {
-    const found = window.afterRun[index]!;
-    if (found > MAX_EPOCH_DAYS) return undefined;
-    return found <= window.lastDay ? found : OUTSIDE_WINDOW;
-  }
-  const found = window.beforeRun[index]!;
-  if (found < MIN_EPOCH_DAYS) return undefined;
-  return found >= window.firstDay ? found : OUTSIDE_WINDOW;
 }
 
 /** Which neighbouring working days `dayAndNeighbours` looks for: a sum of these flags. */
@@ -364,174 +267,3 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
   return { reason, label, previous, next };
 }
 
-/**
- * Finds the `count`-th working day strictly after (`direction` 1) or strictly before (-1) a day,
- * without walking: jump to the `count`-th working weekday by arithmetic, then skip the off-days on
- * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
- * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
- * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
- * tests the next few days one by one. Decreed working days (ruling 29) only bring the answer closer:
- * when some lie between the day and that answer, a binary search over the count of working days
- * (arithmetic and two window searches per step) finds the day where the count reaches `count`.
- * (Decreed working days lie in the compiled tables' years only, so an answer past 9999-12-31 without
- * them, which needs a `count` of millions from there, stays `undefined`.)
- *
- * @param plan - The calendar's plan.
- * @param from - The day to start from (not counted).
- * @param count - How many working days to move, >= 1.
- * @param direction - 1 forwards, -1 backwards.
- * @returns The epoch day, or `undefined` when it would fall outside 0001-01-01..9999-12-31.
- * @throws CalendarDataError when the holiday provider fails.
- * @example
- * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
- */
-export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
-  const found = nthWorkingWeekday(plan, from, count, direction);
-  if (found === undefined || !mayHaveDecreedDays(plan)) return found;
-  // The window of the span (the last one used, in all but rare cases): without decreed days, that's it.
-  const window = direction === 1 ? windowFor(plan, from + 1, found) : windowFor(plan, found, from - 1);
-  if (window.decreed.working.length === 0) return found;
-  return direction === 1 ? decreedForward(plan, window, from + 1, count, found) : decreedBackward(plan, window, from - 1, count, found);
-}
-
-/**
- * `nthWorkingDay` without decreed working days: the `count`-th working weekday that is not an off-day
- * (see `nthWorkingDay`).
- */
-function nthWorkingWeekday(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
-  if (count === 1) {
-    // The neighbouring working day is almost always within a few days: test them one by one against
-    // one window lookup, moving a cursor over the sorted off-days alongside.
-    const window = windowFor(plan, Math.max(from - NEAR_DAYS, MIN_EPOCH_DAYS), Math.min(from + NEAR_DAYS, MAX_EPOCH_DAYS));
-    const days = window.days;
-    let weekday = epochDaysToIsoWeekday(from) - 1;
-    let day = from;
-    // After two working weekdays off in a row (a bridge, or a long closure) the run of off-days
-    // answers at once (`neighbourWorkingDay`) instead of more steps.
-    let offInRow = 0;
-    if (direction === 1) {
-      let cursor = windowIndex(window, from + 1);
-      for (let step = 0; step < NEAR_DAYS; step++) {
-        day++;
-        weekday = weekday === 6 ? 0 : weekday + 1;
-        if (day > MAX_EPOCH_DAYS) return undefined;
-        if (!plan.isWorking[weekday]) continue;
-        while (cursor < days.length && days[cursor]! < day) cursor++;
-        if (days[cursor] !== day) return day;
-        if (++offInRow === 2) break;
-      }
-    } else {
-      let cursor = windowIndex(window, from) - 1;
-      for (let step = 0; step < NEAR_DAYS; step++) {
-        day--;
-        weekday = weekday === 0 ? 6 : weekday - 1;
-        if (day < MIN_EPOCH_DAYS) return undefined;
-        if (!plan.isWorking[weekday]) continue;
-        while (cursor >= 0 && days[cursor]! > day) cursor--;
-        if (days[cursor] !== day) return day;
-        if (++offInRow === 2) break;
-      }
-    }
-    if (offInRow === 2) {
-      const neighbour = neighbourWorkingDay(plan, from, direction);
-      if (neighbour !== OUTSIDE_WINDOW) return neighbour;
-    }
-  }
-  const edge = from + direction;
-  if (direction === 1) {
-    // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
-    const first = workingWeekdaysBefore(plan, edge) + count - 1;
-    const target = workingWeekdayAt(plan, first);
-    if (target > MAX_EPOCH_DAYS) return undefined;
-    const window = windowFor(plan, edge, target);
-    const start = windowIndex(window, edge);
-    let skipped = windowIndex(window, target + 1) - start;
-    const days = window.days;
-    // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
-    skipped = firstOffDayAfter(plan, days, start, first, skipped);
-    const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
-    if (found <= window.lastDay) return found > MAX_EPOCH_DAYS ? undefined : found;
-  } else {
-    const first = workingWeekdaysBefore(plan, edge + 1) - count;
-    const target = workingWeekdayAt(plan, first);
-    if (target < MIN_EPOCH_DAYS) return undefined;
-    const window = windowFor(plan, target, edge);
-    const end = windowIndex(window, edge + 1);
-    let skipped = end - windowIndex(window, target);
-    const days = window.days;
-    skipped = firstOffDayBefore(plan, days, end, first, skipped);
-    const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
-    if (found >= window.firstDay) return found < MIN_EPOCH_DAYS ? undefined : found;
-  }
-  return nthWorkingDayByJumps(plan, from, count, direction);
-}
-
-/**
- * For a forward `nthWorkingDay`: the number of off-days from `days[start]` on that lie before the
- * answer, i.e. the first `k >= from` with `workingWeekdaysBefore(days[start + k]) > first + k`. The
- * off-days that qualify form a prefix (an off-day's working-weekday number minus its position never
- * falls), so a long run of them (a closure of excluded dates) is found by an exponential then a binary
- * search: O(log n) steps, no walk. (Written out, without a predicate closure, as it is a hot path.)
- */
-function firstOffDayAfter(plan: CalendarPlan, days: Int32Array, start: number, first: number, from: number): number {
-  const limit = days.length - start;
-  let low = from;
-  let high = from;
-  let step = 1;
-  while (high < limit && workingWeekdaysBefore(plan, days[start + high]!) <= first + high) {
-    low = high + 1;
-    high = Math.min(low + step, limit);
-    step *= 2;
-  }
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (workingWeekdaysBefore(plan, days[start + middle]!) <= first + middle) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * For a backward `nthWorkingDay`: the first `k >= from` with
- * `workingWeekdaysBefore(days[end - k - 1]) < first - k` (or `end` when none), by the same
- * exponential then binary search as `firstOffDayAfter`.
- */
-function firstOffDayBefore(plan: CalendarPlan, days: Int32Array, end: number, first: number, from: number): number {
-  let low = from;
-  let high = from;
-  let step = 1;
-  while (high < end && workingWeekdaysBefore(plan, days[end - high - 1]!) >= first - high) {
-    low = high + 1;
-    high = Math.min(low + step, end);
-    step *= 2;
-  }
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (workingWeekdaysBefore(plan, days[end - middle - 1]!) >= first - middle) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** `nthWorkingDay` by repeated jumps: jump `remaining` working weekdays, then again by the off-days passed. */
-function nthWorkingDayByJumps(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
-  let edge = from + direction;
-  let remaining = count;
-  for (;;) {
-    let target: number;
-    if (direction === 1) {
-      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge) + remaining - 1);
-      if (target > MAX_EPOCH_DAYS) return undefined;
-    } else {
-      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge + 1) - remaining);
-      if (target < MIN_EPOCH_DAYS) return undefined;
-    }
-    const low = Math.min(edge, target);
-    const high = Math.max(edge, target);
-    const window = windowFor(plan, low, high);
-    const offDays = windowIndex(window, high + 1) - windowIndex(window, low);
-    if (offDays === 0) return target;
-    edge = target + direction;
-    remaining = offDays;
-  }
-}

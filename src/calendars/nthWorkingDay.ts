@@ -1,0 +1,182 @@
+// The n-th working day from a day (add-business-days), without walking: arithmetic on the working
+// week, jumps over the calendar window's off-days, and the decreed working days searched apart.
+import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
+import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
+import { windowIndex } from './calendarWindow.ts';
+import { decreedBackward, decreedForward } from './decreedSearch.ts';
+import type { CalendarPlan } from './resolvedCalendar.ts';
+import { windowFor } from './windowMemo.ts';
+import { mayHaveDecreedDays, NEAR_DAYS, neighbourWorkingDay, OUTSIDE_WINDOW } from './workingNeighbours.ts';
+import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
+
+/**
+ * Finds the `count`-th working day strictly after (`direction` 1) or strictly before (-1) a day,
+ * without walking: jump to the `count`-th working weekday by arithmetic, then skip the off-days on
+ * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
+ * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
+ * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
+ * tests the next few days one by one. Decreed working days (ruling 29) only bring the answer closer:
+ * when some lie between the day and that answer, a binary search over the count of working days
+ * (arithmetic and two window searches per step) finds the day where the count reaches `count`.
+ * (Decreed working days lie in the compiled tables' years only, so an answer past 9999-12-31 without
+ * them, which needs a `count` of millions from there, stays `undefined`.)
+ *
+ * @param plan - The calendar's plan.
+ * @param from - The day to start from (not counted).
+ * @param count - How many working days to move, >= 1.
+ * @param direction - 1 forwards, -1 backwards.
+ * @returns The epoch day, or `undefined` when it would fall outside 0001-01-01..9999-12-31.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
+ */
+export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  const found = nthWorkingWeekday(plan, from, count, direction);
+  if (found === undefined || !mayHaveDecreedDays(plan)) return found;
+  // The window of the span (the last one used, in all but rare cases): without decreed days, that's it.
+  const window = direction === 1 ? windowFor(plan, from + 1, found) : windowFor(plan, found, from - 1);
+  if (window.decreed.working.length === 0) return found;
+  return direction === 1 ? decreedForward(plan, window, from + 1, count, found) : decreedBackward(plan, window, from - 1, count, found);
+}
+
+/**
+ * `nthWorkingDay` without decreed working days: the `count`-th working weekday that is not an off-day
+ * (see `nthWorkingDay`).
+ */
+function nthWorkingWeekday(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  if (count === 1) {
+    // The neighbouring working day is almost always within a few days: test them one by one against
+    // one window lookup, moving a cursor over the sorted off-days alongside.
+    const window = windowFor(plan, Math.max(from - NEAR_DAYS, MIN_EPOCH_DAYS), Math.min(from + NEAR_DAYS, MAX_EPOCH_DAYS));
+    const days = window.days;
+    let weekday = epochDaysToIsoWeekday(from) - 1;
+    let day = from;
+    // After two working weekdays off in a row (a bridge, or a long closure) the run of off-days
+    // answers at once (`neighbourWorkingDay`) instead of more steps.
+    let offInRow = 0;
+    if (direction === 1) {
+      let cursor = windowIndex(window, from + 1);
+      for (let step = 0; step < NEAR_DAYS; step++) {
+        day++;
+        weekday = weekday === 6 ? 0 : weekday + 1;
+        if (day > MAX_EPOCH_DAYS) return undefined;
+        if (!plan.isWorking[weekday]) continue;
+        while (cursor < days.length && days[cursor]! < day) cursor++;
+        if (days[cursor] !== day) return day;
+        if (++offInRow === 2) break;
+      }
+    } else {
+      let cursor = windowIndex(window, from) - 1;
+      for (let step = 0; step < NEAR_DAYS; step++) {
+        day--;
+        weekday = weekday === 0 ? 6 : weekday - 1;
+        if (day < MIN_EPOCH_DAYS) return undefined;
+        if (!plan.isWorking[weekday]) continue;
+        while (cursor >= 0 && days[cursor]! > day) cursor--;
+        if (days[cursor] !== day) return day;
+        if (++offInRow === 2) break;
+      }
+    }
+    if (offInRow === 2) {
+      const neighbour = neighbourWorkingDay(plan, from, direction);
+      if (neighbour !== OUTSIDE_WINDOW) return neighbour;
+    }
+  }
+  const edge = from + direction;
+  if (direction === 1) {
+    // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
+    const first = workingWeekdaysBefore(plan, edge) + count - 1;
+    const target = workingWeekdayAt(plan, first);
+    if (target > MAX_EPOCH_DAYS) return undefined;
+    const window = windowFor(plan, edge, target);
+    const start = windowIndex(window, edge);
+    let skipped = windowIndex(window, target + 1) - start;
+    const days = window.days;
+    // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
+    skipped = firstOffDayAfter(plan, days, start, first, skipped);
+    const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
+    if (found <= window.lastDay) return found > MAX_EPOCH_DAYS ? undefined : found;
+  } else {
+    const first = workingWeekdaysBefore(plan, edge + 1) - count;
+    const target = workingWeekdayAt(plan, first);
+    if (target < MIN_EPOCH_DAYS) return undefined;
+    const window = windowFor(plan, target, edge);
+    const end = windowIndex(window, edge + 1);
+    let skipped = end - windowIndex(window, target);
+    const days = window.days;
+    skipped = firstOffDayBefore(plan, days, end, first, skipped);
+    const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
+    if (found >= window.firstDay) return found < MIN_EPOCH_DAYS ? undefined : found;
+  }
+  return nthWorkingDayByJumps(plan, from, count, direction);
+}
+
+/**
+ * For a forward `nthWorkingDay`: the number of off-days from `days[start]` on that lie before the
+ * answer, i.e. the first `k >= from` with `workingWeekdaysBefore(days[start + k]) > first + k`. The
+ * off-days that qualify form a prefix (an off-day's working-weekday number minus its position never
+ * falls), so a long run of them (a closure of excluded dates) is found by an exponential then a binary
+ * search: O(log n) steps, no walk. (Written out, without a predicate closure, as it is a hot path.)
+ */
+function firstOffDayAfter(plan: CalendarPlan, days: Int32Array, start: number, first: number, from: number): number {
+  const limit = days.length - start;
+  let low = from;
+  let high = from;
+  let step = 1;
+  while (high < limit && workingWeekdaysBefore(plan, days[start + high]!) <= first + high) {
+    low = high + 1;
+    high = Math.min(low + step, limit);
+    step *= 2;
+  }
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (workingWeekdaysBefore(plan, days[start + middle]!) <= first + middle) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * For a backward `nthWorkingDay`: the first `k >= from` with
+ * `workingWeekdaysBefore(days[end - k - 1]) < first - k` (or `end` when none), by the same
+ * exponential then binary search as `firstOffDayAfter`.
+ */
+function firstOffDayBefore(plan: CalendarPlan, days: Int32Array, end: number, first: number, from: number): number {
+  let low = from;
+  let high = from;
+  let step = 1;
+  while (high < end && workingWeekdaysBefore(plan, days[end - high - 1]!) >= first - high) {
+    low = high + 1;
+    high = Math.min(low + step, end);
+    step *= 2;
+  }
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (workingWeekdaysBefore(plan, days[end - middle - 1]!) >= first - middle) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `nthWorkingDay` by repeated jumps: jump `remaining` working weekdays, then again by the off-days passed. */
+function nthWorkingDayByJumps(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
+  let edge = from + direction;
+  let remaining = count;
+  for (;;) {
+    let target: number;
+    if (direction === 1) {
+      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge) + remaining - 1);
+      if (target > MAX_EPOCH_DAYS) return undefined;
+    } else {
+      target = workingWeekdayAt(plan, workingWeekdaysBefore(plan, edge + 1) - remaining);
+      if (target < MIN_EPOCH_DAYS) return undefined;
+    }
+    const low = Math.min(edge, target);
+    const high = Math.max(edge, target);
+    const window = windowFor(plan, low, high);
+    const offDays = windowIndex(window, high + 1) - windowIndex(window, low);
+    if (offDays === 0) return target;
+    edge = target + direction;
+    remaining = offDays;
+  }
+}
