@@ -18,7 +18,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/dist/**', 'node_modules/**'],
     typecheck: { include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-    setupFiles: ['test/_helpers/loadAllHolidays.ts'],
     testTimeout: 30_000,
   },
 });

@@ -21,6 +21,7 @@ import { addBusinessDays, type AddBusinessDaysInput } from './operations/addBusi
 import { businessDaysBetween, type BusinessDaysBetweenInput } from './operations/businessDaysBetween.ts';
 import { isBusinessDay, type IsBusinessDayInput } from './operations/isBusinessDay.ts';
 import { withCalendar } from './catalog/withCalendar.ts';
+import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from './catalog/yearsRead.ts';
 import { addBusinessDaysFields } from './fields/addBusinessDaysFields.ts';
 import { addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
 import { addDaysFields } from './fields/addDaysFields.ts';
@@ -56,7 +57,7 @@ import type { RunContext } from './catalog/operationDefinition.ts';
 const businessDayErrors = errorSet(COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']);
 
 /** `holidays` over its resolved calendar (the period's cross-field rules are checked before the calendar, as ruling 2 orders). */
-const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidays(input, calendar));
+const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidays(input, calendar), yearsOfListing);
 
 /**
  * The operation catalog: one entry per operation, the spec's ten in the spec's order, then the three
@@ -114,7 +115,7 @@ export const catalog = {
     },
     headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
     example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-    run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar)),
+    run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar), yearsBetween),
   }),
   'add-business-days': defineOperation({
     name: 'add-business-days',
@@ -130,7 +131,7 @@ export const catalog = {
     },
     headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
     example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-    run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDays(input, calendar)),
+    run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDays(input, calendar), yearsOfWalk),
   }),
   'is-business-day': defineOperation({
     name: 'is-business-day',
@@ -153,7 +154,7 @@ export const catalog = {
       },
     },
     example: { date: '2024-07-04', country_code: 'US' },
-    run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDay(input, calendar)),
+    run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDay(input, calendar), yearsAround),
   }),
   age: defineOperation({
     name: 'age',
@@ -271,7 +272,7 @@ export const catalog = {
       },
     },
     example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
-    run: withCalendar((input: AdjustDateInput, calendar) => adjustDate(input, calendar)),
+    run: withCalendar((input: AdjustDateInput, calendar) => adjustDate(input, calendar), yearsAround),
   }),
 } as const;
 

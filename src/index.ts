@@ -20,6 +20,8 @@ export { countries, type CountriesInput, type CountriesOutput } from './operatio
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';
 export { plainDateFromDate } from './date/plainDateFromDate.ts';
+export { plainDateFrom } from './date/plainDateFrom.ts';
+export type { Arguments, Checked } from './operations/_arguments.ts';
 export { isLeapYear, daysInMonth } from './date/months.ts';
 export type { IsoWeekday, WeekdayName } from './date/dayOfWeek.ts';
 
@@ -28,11 +30,22 @@ export { ok, fail, type Result, type Ok, type Fail, type CalcError } from './res
 export { COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, type ErrorCode } from './errors.ts';
 
 // Calendars and holiday data
-export { resolveCalendar, CALENDAR_DEFAULTS, type CalendarFields, type CalendarLookup, type SyncCalendarLookup, type CalendarLookupAnswer } from './calendars/resolveCalendar.ts';
+export {
+  resolveCalendar,
+  checkCalendarFields,
+  CALENDAR_DEFAULTS,
+  type CalendarFields,
+  type CalendarLookup,
+  type SyncCalendarLookup,
+  type CalendarLookupAnswer,
+  type ResolveCalendarOptions,
+} from './calendars/resolveCalendar.ts';
+export { calendarOf, type CalendarOfFields } from './calendars/calendarOf.ts';
+export { loadCalendar, type LoadCalendarOptions, type YearRange } from './calendars/loadCalendar.ts';
+export type { HolidayData } from './calendars/holidayData.ts';
 export type { DayReason, ResolvedCalendar, CustomHoliday } from './calendars/resolvedCalendar.ts';
 export type { SavedCalendar } from './calendars/savedCalendar.ts';
 export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
-export { loadHolidays, type LoadHolidaysOptions } from './calendars/loadHolidays.ts';
 export { listHolidays, type HolidayEntry, type HolidayKind } from './calendars/listHolidays.ts';
 export { jointCalendar, JOINT_CALENDAR_RULES, type JointCalendarRule } from './calendars/jointCalendar.ts';
 export { listCountries, listSubdivisions } from './calendars/holidayProvider.ts';

@@ -40,6 +40,11 @@ export const internal = (): string => 'The calculation failed unexpectedly';
 // Calendars (ruling 3, ruling 16)
 export const calendarFieldsNotObject = (): string => 'the calendar fields must be an object';
 export const calendarFieldsUnresolved = (): string => 'the calendar fields could not be resolved';
+export const calendarOptionsNotObject = (): string => 'options must be an object such as { holidays: DE }';
+export const calendarLookupNotFunction = (): string => 'lookup must be a function from a business_calendar_id to a saved calendar';
+export const holidayDataNotValue = (): string => "holidays must be holiday data such as DE from 'daycalc/holidays/de' (or an array of them)";
+export const holidayDataMissing = (region: string): string =>
+  `the calendar includes the public holidays of ${region}, but no holiday data of ${region.slice(0, 2)} was given: pass { holidays: ${region.slice(0, 2)} } (import { ${region.slice(0, 2)} } from 'daycalc/holidays/${region.slice(0, 2).toLowerCase()}'), or build it with await loadCalendar(fields)`;
 export const unsupportedCountry = (country: string, saved: boolean): string =>
   `${saved ? "the saved calendar's country_code" : 'country_code'} ${country} is not a country the holiday provider supports`;
 export const unsupportedSubdivision = (subdivision: string, country: string, saved: boolean): string =>

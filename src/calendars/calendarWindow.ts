@@ -1,6 +1,6 @@
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
-import { hasDecreedWorkingDays, missingHolidayData } from './holidayProvider.ts';
+import { hasDecreedWorkingDays, yearsNotHeld } from './regionHolidays.ts';
 import type { CalendarPlan, JointPlan } from './resolvedCalendar.ts';
 import { CalendarDataError, lowerBound, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED } from './windowCodes.ts';
 import { collectDecreedDays, collectPublicDays, mergeOffDays, newDayList, type DayList } from './windowDays.ts';
@@ -116,17 +116,18 @@ export function windowIndex(window: CalendarWindow, day: number): number {
  */
 export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastYear: number): CalendarWindow {
   if (plan.joint !== undefined) return buildJointWindow(plan, plan.joint, firstYear, lastYear);
-  if (plan.includePublicHolidays) {
-    const missing = missingHolidayData(plan.country, plan.subdivision, firstYear, lastYear);
+  const holidays = plan.holidays;
+  if (holidays !== undefined) {
+    const missing = yearsNotHeld(holidays, firstYear, lastYear);
     if (missing !== undefined) throw new CalendarDataError(missing.error);
   }
   const off = newDayList();
   const decreed = newDayList();
   if (plan.excludedDays.length === 0 && plan.customDays.length === 0) {
-    if (plan.includePublicHolidays) collectPublicDays(plan, firstYear, lastYear, [off, decreed]);
+    if (holidays !== undefined) collectPublicDays(plan, firstYear, lastYear, [off, decreed]);
   } else {
     mergeOffDays(plan, firstYear, lastYear, off);
-    if (plan.includePublicHolidays && hasDecreedWorkingDays(plan.country, plan.subdivision, firstYear, lastYear)) {
+    if (holidays !== undefined && hasDecreedWorkingDays(holidays, firstYear, lastYear)) {
       collectDecreedDays(plan, firstYear, lastYear, decreed);
     }
   }

@@ -1,3 +1,4 @@
+import { isHolidayData } from './holidayData.ts';
 import type { CalendarPlan, ResolvedCalendar } from './resolvedCalendar.ts';
 
 // The plan that passed last, by identity (a pure cache, like the engine's last window): one
@@ -7,6 +8,13 @@ let lastPlan: object | undefined;
 /** Tells whether a value is a sorted-array slot of the plan: an `Int32Array`. */
 function isInt32Array(value: unknown): value is Int32Array {
   return value instanceof Int32Array;
+}
+
+/** Tells whether a plan's holidays are a region's: holiday data and a key (see regionHolidays.ts). */
+function isRegionHolidays(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const holidays = value as { readonly key?: unknown; readonly data?: unknown; readonly outside?: unknown };
+  return typeof holidays.key === 'string' && isHolidayData(holidays.data) && (holidays.outside === undefined || typeof holidays.outside === 'function');
 }
 
 /**
@@ -41,6 +49,7 @@ export function isResolvedCalendar(value: unknown): value is ResolvedCalendar {
     typeof plan.country !== 'string' ||
     (plan.subdivision !== undefined && typeof plan.subdivision !== 'string') ||
     typeof plan.includePublicHolidays !== 'boolean' ||
+    (plan.includePublicHolidays && plan.joint === undefined && !isRegionHolidays(plan.holidays)) ||
     !Array.isArray(isWorking) ||
     isWorking.length !== 7 ||
     !isInt32Array(weekPrefix) ||

@@ -26,17 +26,16 @@ function nameOf(calendar: ResolvedCalendar): string {
  * day non-working (`US: Independence Day; GB-ENG: ...`). A member's decreed working day (ruling 29)
  * is a day it works: with rule `holidays` such a day on a weekend of the joint calendar works only when
  * every member works it, with rule `business_days` when one does; it is then a `decreed_working_day`
- * labelled by the members' decrees (`CN: Working day (...)`). Public holidays of every member must be
- * loaded (`loadHolidays`). Never throws.
+ * labelled by the members' decrees (`CN: Working day (...)`). Each member holds its own holiday data.
+ * Never throws.
  *
  * @param calendars - Two or more calendars from `resolveCalendar` (or `jointCalendar`).
  * @param rule - `holidays` or `business_days`.
  * @returns The joint calendar, or a `VALIDATION_ERROR` naming `calendars` or `rule` (also when the
  *   joint working week would have no working day).
  * @example
- * await loadHolidays({ countries: ['US', 'GB-ENG'] });
- * const newYork = resolveCalendar({ country_code: 'US' });
- * const london = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' });
+ * const newYork = calendarOf(US);
+ * const london = calendarOf(GB, { subdivision_code: 'ENG' });
  * if (newYork.ok && london.ok) jointCalendar([newYork.value, london.value], 'holidays').ok //=> true
  */
 export function jointCalendar(calendars: readonly ResolvedCalendar[], rule: JointCalendarRule): Result<ResolvedCalendar> {
@@ -57,7 +56,7 @@ export function jointCalendar(calendars: readonly ResolvedCalendar[], rule: Join
     include_public_holidays: calendars.some((calendar) => calendar.include_public_holidays),
     custom_holidays: [],
     excluded_dates: [],
-  });
+  }, undefined);
   const members = calendars.map((calendar) => calendar.plan);
   // The names are part of the key: the window's labels name the members, and two joints of equal
   // plans under other names (a saved calendar's id, a country code) must not share one.

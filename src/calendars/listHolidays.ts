@@ -2,7 +2,7 @@ import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { publicHolidaysInYear } from './holidayProvider.ts';
+import { yearsOfRegion } from './regionHolidays.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
@@ -35,16 +35,15 @@ const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', '
  * holiday data (ruling 29), kind `decreed_working_day`, whatever weekday they fall on (on a working
  * weekday of the calendar such a day changes nothing, but it is the data). A day that is several of
  * these is listed once, as the first kind of ruling 7 (excluded date, then custom holiday, then public
- * holiday, then decreed working day). Public holidays exist for 1583-3797; the country's table must be
- * loaded (see `loadHolidays`). Never throws.
+ * holiday, then decreed working day). Public holidays exist for 1583-3797; a calendar holds them for
+ * the compiled tables' years, and for others when `loadCalendar` built it for them. Never throws.
  *
  * @param calendar - A calendar from `resolveCalendar`.
  * @param year - The year, 1 to 9999.
- * @returns The days, or `VALIDATION_ERROR` for a bad argument, or `INTERNAL_ERROR` when the holiday
- *   data is not loaded (the message names the `loadHolidays` call).
+ * @returns The days, or `VALIDATION_ERROR` for a bad argument or a year the calendar holds no
+ *   holidays for (the message says how to load them).
  * @example
- * await loadHolidays({ countries: ['DE'] });
- * const germany = resolveCalendar({ country_code: 'DE' });
+ * const germany = calendarOf(DE);
  * if (germany.ok) listHolidays(germany.value, 2026); //=> { ok: true, value: [{ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" }, ...] }
  */
 export function listHolidays(calendar: ResolvedCalendar, year: number): Result<readonly HolidayEntry[]> {
@@ -64,8 +63,8 @@ export function listHolidays(calendar: ResolvedCalendar, year: number): Result<r
   };
   plan.excludedDays.forEach((day) => add(day, 0, undefined));
   plan.customDays.forEach((day, index) => add(day, 1, plan.customLabels[index] ?? ''));
-  if (plan.includePublicHolidays) {
-    const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+  if (plan.holidays !== undefined) {
+    const holidays = yearsOfRegion(plan.holidays)(year);
     if (!holidays.ok) return holidays;
     holidays.value.days.forEach((day, index) => add(day, 2, holidays.value.labels[index]));
     holidays.value.workingDays.forEach((day, index) => add(day, 3, holidays.value.workingLabels[index]));

@@ -3,9 +3,12 @@ import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
-import { inlineCalendarMemo } from './calendarMemo.ts';
+import { inlineCalendarMemo, inlineSpecMemo } from './calendarMemo.ts';
+import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
-import { createResolvedCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
+import type { OutsideYearsReader } from './outsideYears.ts';
+import { dataIdOf, regionHolidays } from './regionHolidays.ts';
+import { createResolvedCalendar, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
 /** The shared calendar fields of the three business-day operations, as the request carries them. */
@@ -47,6 +50,20 @@ function workingDaysMask(days: readonly number[]): number {
 }
 
 /**
+ * Checks a value as calendar fields (an object, then each field against the field table, in the
+ * spec's order), as `resolveCalendar` does before it resolves them.
+ *
+ * @param fields - Any value.
+ * @returns The failure, or `undefined` when the fields are well-formed.
+ * @example
+ * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
+ */
+export function calendarFieldsProblem(fields: unknown): Fail | undefined {
+  if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
+  return calendarFieldsFault(fields as CalendarFields);
+}
+
+/**
  * Checks the calendar fields with the field table in the spec's order (ruling 2's VALIDATION_ERROR
  * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
  */
@@ -74,13 +91,10 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
 }
 
 /**
- * Checks country and subdivision against the provider and builds the calendar. Errors name the field
- * itself for inline fields and `business_calendar_id` for a saved calendar's fields.
+ * Checks country and subdivision against the provider's regions and applies the defaults. Errors name
+ * the field itself for inline fields and `business_calendar_id` for a saved calendar's fields.
  */
-function buildCalendar(
-  fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>,
-  saved: boolean,
-): Result<ResolvedCalendar> {
+function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
   const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
   if (!isSupportedCountry(country)) {
     return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', messages.unsupportedCountry(country, saved));
@@ -92,58 +106,33 @@ function buildCalendar(
       return fail('INVALID_SUBDIVISION', saved ? 'business_calendar_id' : 'subdivision_code', messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
     }
   }
-  return ok(
-    createResolvedCalendar({
-      ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
-      country_code: country,
-      ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
-      working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
-      include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
-      custom_holidays: fields.custom_holidays ?? [],
-      excluded_dates: fields.excluded_dates ?? [],
-    }),
-  );
+  return ok({
+    ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
+    country_code: country,
+    ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
+    working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
+    include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
+    custom_holidays: fields.custom_holidays ?? [],
+    excluded_dates: fields.excluded_dates ?? [],
+  });
 }
 
 /**
- * Resolves checked inline fields, remembering successful answers (a pure memo: an inline calendar
- * depends only on these four fields), so repeated requests skip rebuilding the calendar's tables.
+ * Saved calendars' specs by the lookup's answer object (a pure cache, dropped with the answer): a
+ * store that hands out the same object until the calendar changes resolves it once, not on every
+ * call, and keeps the calendars built from it by holiday data.
  */
-function resolveInlineCalendar(fields: CalendarFields, key: number | string): Result<ResolvedCalendar> {
-  const known = inlineCalendarMemo.get(key);
-  if (known !== undefined) return known;
-  const built = buildCalendar(fields, false);
-  if (built.ok) inlineCalendarMemo.set(key, built);
-  return built;
-}
+const savedAnswers = new WeakMap<object, { readonly id: string; readonly spec: Ok<CalendarSpec>; readonly calendars: Map<string, Ok<ResolvedCalendar>> }>();
 
-/**
- * Calendars resolved from lookup answers, by the answer object (a pure cache, dropped with the answer):
- * a store that hands out the same object until the calendar changes (the memory and file stores do,
- * and a config's calendars never change) resolves it once, not on every call. Lookups must treat a
- * saved calendar they returned as a value: a change is a new object.
- */
-const resolvedAnswers = new WeakMap<object, { readonly id: string; readonly calendar: Ok<ResolvedCalendar> }>();
-
-/** Turns a lookup's answer into a calendar, once per answer object and requested id. */
-function fromLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
-  if (typeof answer !== 'object' || answer === null) return resolveLookupAnswer(answer, id);
-  const known = resolvedAnswers.get(answer);
-  if (known !== undefined && known.id === id) return known.calendar;
-  const resolved = resolveLookupAnswer(answer, id);
-  if (resolved.ok) resolvedAnswers.set(answer, { id, calendar: resolved });
-  return resolved;
-}
-
-/** Parses a lookup's answer and builds its calendar. */
-function resolveLookupAnswer(answer: unknown, id: string): Result<ResolvedCalendar> {
+/** Parses a lookup's answer into a spec. */
+function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
   if (answer === undefined || answer === null) {
     return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', messages.savedCalendarNotFound(id));
   }
   const parsed = parseSavedCalendar(answer, id);
   if (!parsed.ok) return parsed;
   const { country_code, subdivision_code, working_days, include_public_holidays, custom_holidays, excluded_dates } = parsed.value;
-  return buildCalendar(
+  return buildSpec(
     {
       business_calendar_id: parsed.value.id,
       ...(country_code === undefined ? {} : { country_code }),
@@ -157,51 +146,66 @@ function resolveLookupAnswer(answer: unknown, id: string): Result<ResolvedCalend
   );
 }
 
+/** A checked calendar's spec, and where calendars built from it are remembered. */
+export interface CalendarSpecEntry {
+  readonly spec: CalendarSpec;
+  /** Memo of calendars by holiday data (see `attachHolidays`): inline entries share the inline memo. */
+  readonly remember: (dataKey: string, calendar: Ok<ResolvedCalendar>) => Ok<ResolvedCalendar>;
+  readonly recall: (dataKey: string) => Ok<ResolvedCalendar> | undefined;
+}
+
+/** Turns a lookup's answer into a spec entry, once per answer object and requested id. */
+function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
+  if (typeof answer !== 'object' || answer === null) {
+    const spec = specOfAnswer(answer, id);
+    return spec.ok ? ok(uncachedEntry(spec.value)) : spec;
+  }
+  let known = savedAnswers.get(answer);
+  if (known === undefined || known.id !== id) {
+    const spec = specOfAnswer(answer, id);
+    if (!spec.ok) return spec;
+    known = { id, spec, calendars: new Map() };
+    savedAnswers.set(answer, known);
+  }
+  const calendars = known.calendars;
+  return ok({ spec: known.spec.value, recall: (key) => calendars.get(key), remember: (key, calendar) => (calendars.set(key, calendar), calendar) });
+}
+
+/** An entry that remembers nothing (an answer that is not an object fails before it is used). */
+function uncachedEntry(spec: CalendarSpec): CalendarSpecEntry {
+  return { spec, recall: () => undefined, remember: (_key, calendar) => calendar };
+}
+
+/** The spec entry of checked inline fields, its spec remembered by the fields' key (a pure memo). */
+function inlineEntry(fields: CalendarFields): Result<CalendarSpecEntry> {
+  const key = inlineCalendarKey(fields);
+  let spec = inlineSpecMemo.get(key);
+  if (spec === undefined) {
+    const built = buildSpec(fields, false);
+    if (!built.ok) return built;
+    spec = inlineSpecMemo.set(key, built);
+  }
+  const value = spec.value;
+  return ok({ spec: value, recall: (dataKey) => inlineCalendarMemo.get(`${key}|${dataKey}`), remember: (dataKey, calendar) => inlineCalendarMemo.set(`${key}|${dataKey}`, calendar) });
+}
+
 const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
 
 /**
- * Resolves the shared calendar fields into a calendar the business-day operations can use.
- *
- * Inline fields default to `US`, working days `[1,2,3,4,5]` and public holidays on; the country must
- * be one the provider knows (`INVALID_COUNTRY`), the subdivision (`BY` or `DE-BY`, any case) one of
- * its subdivisions (`INVALID_SUBDIVISION`, never a national fallback). With `business_calendar_id` the
- * other fields are ignored: no lookup gives 403 `FEATURE_NOT_AVAILABLE`, an unknown id 404
- * `BUSINESS_CALENDAR_NOT_FOUND`, an invalid saved calendar `VALIDATION_ERROR`, a lookup that throws or
- * rejects `INTERNAL_ERROR`. Never throws and never rejects.
- *
- * @param fields - The request's calendar fields.
- * @param lookup - The account's saved-calendar lookup, if the account has the feature.
- * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
- * @example
- * const bavaria = resolveCalendar({ country_code: 'DE', subdivision_code: 'de-by' });
- * if (bavaria.ok) bavaria.value.subdivision_code //=> 'BY'
- */
-export function resolveCalendar(fields: CalendarFields): Result<ResolvedCalendar>;
-export function resolveCalendar(fields: CalendarFields, lookup: SyncCalendarLookup | undefined): Result<ResolvedCalendar>;
-export function resolveCalendar(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>;
-export function resolveCalendar(fields: CalendarFields, lookup?: CalendarLookup): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
-  try {
-    if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
-    return calendarFieldsFault(fields) ?? resolveCheckedCalendar(fields, lookup);
-  } catch {
-    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
-  }
-}
-
-/**
- * `resolveCalendar` for calendar fields the request layer has already checked against the field
- * table (the catalog's `run` gets validated input): the same answers, without checking the fields again.
+ * Resolves calendar fields the field table has checked into a spec entry: inline fields, or a saved
+ * calendar through the lookup (403 without one, 404 for an unknown id, `INTERNAL_ERROR` when it
+ * throws or rejects). Never throws and never rejects.
  *
  * @param fields - Calendar fields that passed the field table.
- * @param lookup - The account's saved-calendar lookup, if the account has the feature.
- * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
+ * @param lookup - The account's saved-calendar lookup, if any.
+ * @returns The entry or a failure; a promise only when the lookup returns one.
  * @example
- * resolveCheckedCalendar({ country_code: 'DE', subdivision_code: 'BY' }, undefined) //=> { ok: true, value: { country_code: 'DE', subdivision_code: 'BY', … } }
+ * resolveSpecEntry({ country_code: 'DE', subdivision_code: 'BY' }, undefined) //=> { ok: true, value: { spec: { country_code: 'DE', subdivision_code: 'BY', … }, … } }
  */
-export function resolveCheckedCalendar(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<CalendarSpecEntry> | Promise<Result<CalendarSpecEntry>> {
   try {
     const id = fields.business_calendar_id;
-    if (id === undefined) return resolveInlineCalendar(fields, inlineCalendarKey(fields));
+    if (id === undefined) return inlineEntry(fields);
     if (typeof lookup !== 'function') return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', messages.savedCalendarsUnavailable());
     let answer: unknown;
     try {
@@ -209,17 +213,129 @@ export function resolveCheckedCalendar(fields: CalendarFields, lookup: CalendarL
     } catch {
       return lookupFailed();
     }
-    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return fromLookupAnswer(answer, id);
-    return Promise.resolve(answer).then(
-      (settled) => {
-        try {
-          return fromLookupAnswer(settled, id);
-        } catch {
-          return lookupFailed();
-        }
-      },
-      lookupFailed,
-    );
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return entryOfAnswer(answer, id);
+    return Promise.resolve(answer).then((settled) => {
+      try {
+        return entryOfAnswer(settled, id);
+      } catch {
+        return lookupFailed();
+      }
+    }, lookupFailed);
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
+  }
+}
+
+/**
+ * Builds the calendar of a spec entry with the holiday data of its country (remembered per entry and
+ * data): a calendar without public holidays needs none; one with them fails when the data is not its
+ * country's, or holds no subdivisions and the calendar names one.
+ *
+ * @param entry - The spec entry.
+ * @param data - The country's holiday data, or `undefined` when none was given.
+ * @param outside - The reader of years outside the tables, or `undefined`.
+ * @returns The calendar, holding its holidays, or `VALIDATION_ERROR` naming `holidays`.
+ * @example
+ * attachHolidays(entry, DE, undefined).ok //=> true for a German spec
+ */
+export function attachHolidays(entry: CalendarSpecEntry, data: HolidayData | undefined, outside: OutsideYearsReader | undefined): Result<ResolvedCalendar> {
+  const { spec } = entry;
+  if (!spec.include_public_holidays) {
+    return entry.recall('') ?? entry.remember('', ok(createResolvedCalendar(spec, undefined)));
+  }
+  const country = spec.country_code;
+  if (data === undefined || data.country !== country) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(country));
+  if (spec.subdivision_code !== undefined && data.subdivisions === undefined) {
+    return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(`${country}-${spec.subdivision_code}`));
+  }
+  const dataKey = `${dataIdOf(data)}${outside === undefined ? '' : '+'}`;
+  return entry.recall(dataKey) ?? entry.remember(dataKey, ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside))));
+}
+
+/** How `resolveCalendar` finds holiday data and saved calendars. */
+export interface ResolveCalendarOptions<Lookup extends CalendarLookup = CalendarLookup> {
+  /**
+   * The holiday data of the calendar's country (`import { DE } from 'daycalc/holidays/de'`), or of
+   * several countries (the one whose code the fields name is used). Needed when the calendar includes
+   * public holidays (the default); `loadCalendar` imports it by itself.
+   */
+  readonly holidays?: HolidayData | readonly HolidayData[];
+  /** The account's saved-calendar lookup, for `business_calendar_id`. */
+  readonly lookup?: Lookup;
+}
+
+/** The data value for a country among the given ones. */
+function dataFor(holidays: HolidayData | readonly HolidayData[] | undefined, country: string): HolidayData | undefined {
+  if (holidays === undefined) return undefined;
+  if (!Array.isArray(holidays)) return (holidays as HolidayData).country === country ? (holidays as HolidayData) : undefined;
+  return (holidays as readonly HolidayData[]).find((data) => data.country === country);
+}
+
+/** The fault of `resolveCalendar`'s options, or `undefined`. */
+function optionsFault(options: unknown): Fail | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', messages.calendarOptionsNotObject());
+  const { holidays, lookup } = options as { holidays?: unknown; lookup?: unknown };
+  if (lookup !== undefined && typeof lookup !== 'function') return fail('VALIDATION_ERROR', 'lookup', messages.calendarLookupNotFunction());
+  if (holidays !== undefined && !(Array.isArray(holidays) ? holidays.every(isHolidayData) : isHolidayData(holidays))) {
+    return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
+  }
+  return undefined;
+}
+
+/**
+ * Resolves the shared calendar fields into a calendar that holds its public holidays.
+ *
+ * Inline fields default to `US`, working days `[1,2,3,4,5]` and public holidays on; the country must
+ * be one the provider knows (`INVALID_COUNTRY`), the subdivision (`BY` or `DE-BY`, any case) one of
+ * its subdivisions (`INVALID_SUBDIVISION`, never a national fallback). With public holidays, the
+ * country's holiday data must be among `options.holidays` (`VALIDATION_ERROR` naming `holidays`
+ * otherwise; `loadCalendar` loads it by itself). With `business_calendar_id` the other fields are
+ * ignored: no lookup gives 403 `FEATURE_NOT_AVAILABLE`, an unknown id 404
+ * `BUSINESS_CALENDAR_NOT_FOUND`, an invalid saved calendar `VALIDATION_ERROR`, a lookup that throws or
+ * rejects `INTERNAL_ERROR`. Never throws and never rejects.
+ *
+ * @param fields - The request's calendar fields.
+ * @param options - The holiday data and the saved-calendar lookup.
+ * @returns The calendar or a failure; a promise only when an id is given and the lookup returns one.
+ * @example
+ * import { DE } from 'daycalc/holidays/de';
+ * const bavaria = resolveCalendar({ country_code: 'DE', subdivision_code: 'de-by' }, { holidays: DE });
+ * if (bavaria.ok) bavaria.value.subdivision_code //=> 'BY'
+ */
+export function resolveCalendar(fields: CalendarFields, options?: ResolveCalendarOptions<SyncCalendarLookup>): Result<ResolvedCalendar>;
+export function resolveCalendar(fields: CalendarFields, options: ResolveCalendarOptions | undefined): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>>;
+export function resolveCalendar(fields: CalendarFields, options?: ResolveCalendarOptions): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+  try {
+    const fault = calendarFieldsProblem(fields) ?? optionsFault(options);
+    if (fault !== undefined) return fault;
+    const holidays = options?.holidays;
+    const entry = resolveSpecEntry(fields, options?.lookup);
+    const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> =>
+      found.ok ? attachHolidays(found.value, dataFor(holidays, found.value.spec.country_code), undefined) : found;
+    return entry instanceof Promise ? entry.then(attach) : attach(entry);
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
+  }
+}
+
+/**
+ * Checks calendar fields (or a saved calendar through the lookup) without building a calendar: the
+ * country, the subdivision and the saved calendar's content, as `resolveCalendar` checks them. For
+ * validating a calendar that is stored, not used.
+ *
+ * @param fields - The calendar fields.
+ * @param lookup - The saved-calendar lookup, for `business_calendar_id`.
+ * @returns The checked fields with the defaults applied, or the failure `resolveCalendar` would give.
+ * @example
+ * checkCalendarFields({ country_code: 'de', subdivision_code: 'de-by' }) //=> { ok: true, value: { country_code: 'DE', subdivision_code: 'BY', … } }
+ */
+export function checkCalendarFields(fields: CalendarFields, lookup?: SyncCalendarLookup): Result<CalendarSpec> {
+  try {
+    const fault = calendarFieldsProblem(fields);
+    if (fault !== undefined) return fault;
+    const entry = resolveSpecEntry(fields, lookup) as Result<CalendarSpecEntry>;
+    return entry.ok ? ok(entry.value.spec) : entry;
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
   }

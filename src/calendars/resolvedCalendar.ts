@@ -1,6 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from './holidayProvider.ts';
+import type { RegionHolidays } from './regionHolidays.ts';
 
 /**
  * The six reasons of ruling 7, in the order they are checked (first match wins). `decreed_working_day`
@@ -52,6 +53,8 @@ export interface CalendarPlan {
   readonly country: string;
   readonly subdivision: string | undefined;
   readonly includePublicHolidays: boolean;
+  /** The public holidays the calendar holds (set exactly when `includePublicHolidays` is). */
+  readonly holidays: RegionHolidays | undefined;
   /** `isWorking[isoWeekday - 1]`. */
   readonly isWorking: readonly boolean[];
   /** Working weekdays per week (1-7). */
@@ -85,7 +88,7 @@ export interface ResolvedCalendar extends CalendarSpec {
 }
 
 /** Builds the week tables, sorts and de-duplicates the dates (first custom label of a date wins). */
-function createPlan(spec: CalendarSpec): CalendarPlan {
+function createPlan(spec: CalendarSpec, holidays: RegionHolidays | undefined): CalendarPlan {
   const isWorking = [1, 2, 3, 4, 5, 6, 7].map((weekday) => spec.working_days.includes(weekday as IsoWeekday));
   const weekPrefix = new Int32Array(8);
   const positions: number[] = [];
@@ -102,7 +105,7 @@ function createPlan(spec: CalendarSpec): CalendarPlan {
   const customDays = Int32Array.from(custom.keys()).sort();
   const customLabels = Array.from(customDays, (day) => custom.get(day)!);
   const key = JSON.stringify([
-    spec.country_code,
+    holidays?.key ?? spec.country_code,
     spec.subdivision_code ?? '',
     isWorking.map((working) => (working ? 1 : 0)).join(''),
     spec.include_public_holidays,
@@ -115,6 +118,7 @@ function createPlan(spec: CalendarSpec): CalendarPlan {
     country: spec.country_code,
     subdivision: spec.subdivision_code,
     includePublicHolidays: spec.include_public_holidays,
+    holidays,
     isWorking,
     workingPerWeek: positions.length,
     weekPrefix,
@@ -127,15 +131,17 @@ function createPlan(spec: CalendarSpec): CalendarPlan {
 
 /**
  * Builds a resolved calendar from checked parts: sorts the working days, adds the provider name and
- * version, and precomputes the engine's tables. Assumes the spec is valid (`resolveCalendar` checks).
+ * version, and precomputes the engine's tables. Assumes the spec is valid and the holidays are its
+ * region's (`resolveCalendar` and `loadCalendar` check).
  *
  * @param spec - The checked calendar fields.
- * @returns The calendar.
+ * @param holidays - The region's public holidays, when `include_public_holidays` is true.
+ * @returns The calendar, holding its holidays.
  * @example
  * createResolvedCalendar({ country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true,
- *   custom_holidays: [], excluded_dates: [] }).provider //=> 'date-holidays'
+ *   custom_holidays: [], excluded_dates: [] }, regionHolidays(US, undefined, undefined)).provider //=> 'daycalc-tables'
  */
-export function createResolvedCalendar(spec: CalendarSpec): ResolvedCalendar {
+export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolidays | undefined): ResolvedCalendar {
   const working_days = [...new Set(spec.working_days)].sort((left, right) => left - right);
   const base: CalendarSpec = {
     ...(spec.business_calendar_id === undefined ? {} : { business_calendar_id: spec.business_calendar_id }),
@@ -147,7 +153,7 @@ export function createResolvedCalendar(spec: CalendarSpec): ResolvedCalendar {
     custom_holidays: spec.custom_holidays.map((holiday) => ({ ...holiday })),
     excluded_dates: [...spec.excluded_dates],
   };
-  return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base) });
+  return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
 }
 
 /**

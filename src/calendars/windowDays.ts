@@ -3,7 +3,8 @@
 // each with its reason by ruling 7 and its label. calendarWindow.ts lays them out.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
-import { publicHolidaysInYear, publicHolidaysOfRegion, type PublicHolidayYear } from './holidayProvider.ts';
+import type { PublicHolidayYear } from './holidayYears.ts';
+import { yearsOfRegion } from './regionHolidays.ts';
 import type { CalendarPlan } from './resolvedCalendar.ts';
 import { CalendarDataError, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED } from './windowCodes.ts';
 
@@ -70,7 +71,7 @@ export function newDayList(): DayList {
 
 /** The public holidays of one year of a calendar's region (throws what the provider fails with). */
 function yearOf(plan: CalendarPlan, year: number): PublicHolidayYear {
-  const holidays = publicHolidaysInYear(plan.country, plan.subdivision, year);
+  const holidays = yearsOfRegion(plan.holidays!)(year);
   if (!holidays.ok) throw new CalendarDataError(holidays.error);
   return holidays.value;
 }
@@ -97,7 +98,7 @@ function yearOf(plan: CalendarPlan, year: number): PublicHolidayYear {
  */
 export function collectPublicDays(plan: CalendarPlan, firstYear: number, lastYear: number, lists: readonly [off: DayList, decreed: DayList]): void {
   const [off, decreed] = lists;
-  const yearsOf = publicHolidaysOfRegion(plan.country, plan.subdivision);
+  const yearsOf = yearsOfRegion(plan.holidays!);
   for (let yearNumber = firstYear; yearNumber <= lastYear; yearNumber++) {
     const found = yearsOf(yearNumber);
     if (!found.ok) throw new CalendarDataError(found.error);
@@ -155,7 +156,7 @@ export function mergeOffDays(plan: CalendarPlan, firstYear: number, lastYear: nu
     const candidates: Candidate[] = [];
     pushRange(candidates, plan.excludedDays, undefined, from, to, OFF_EXCLUDED);
     pushRange(candidates, plan.customDays, plan.customLabels, from, to, OFF_CUSTOM);
-    if (plan.includePublicHolidays) {
+    if (plan.holidays !== undefined) {
       const holidays = yearOf(plan, year);
       pushRange(candidates, holidays.days, holidays.labels, from, to, OFF_PUBLIC);
     }

@@ -1,54 +1,31 @@
-import { holidayDataNeedOf, withoutBlockingFallback } from '../calendars/holidayProvider.ts';
-import { ensureHolidayData } from '../calendars/loadHolidays.ts';
-import { resolveCheckedCalendar, type CalendarFields } from '../calendars/resolveCalendar.ts';
-import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { calendarForRun, type YearRange } from '../calendars/loadCalendar.ts';
+import type { CalendarFields } from '../calendars/resolveCalendar.ts';
+import type { CalendarSpec, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import type { Result } from '../result.ts';
 import type { RunContext } from './operationDefinition.ts';
 
-/** Loads and retries at most this many times (a call needs one table and at most a few ranges of years). */
-const MAX_LOADS = 8;
-
-/**
- * Runs a business-day operation, loading the holiday data it says is missing (the country's table,
- * years outside the window one per turn of the event loop, fairly among the context's owners, until
- * its signal aborts) and running it again. The operation never
- * computes years outside the window on the spot, so the caller's event loop is never held for long.
- */
-function runLoading<Output>(run: () => Result<Output>, context: RunContext): Result<Output> | Promise<Result<Output>> {
-  const first = withoutBlockingFallback(run);
-  if (first.ok || holidayDataNeedOf(first.error) === undefined) return first;
-  return (async () => {
-    let result: Result<Output> = first;
-    for (let attempt = 0; attempt < MAX_LOADS && !result.ok; attempt++) {
-      const need = holidayDataNeedOf(result.error);
-      if (need === undefined) return result;
-      const loaded = await ensureHolidayData(need, context);
-      if (!loaded.ok) return loaded;
-      result = withoutBlockingFallback(run);
-    }
-    return result;
-  })();
-}
-
 /**
  * Adapts a business-day operation to the catalog: resolves the calendar fields of the validated
- * input (inline, or a saved calendar through the caller's lookup), loads the holiday data the
- * operation needs, then runs it. No setup is needed for any country or year.
+ * input (inline, or a saved calendar through the caller's lookup), loads the holiday data of the
+ * years the operation will read (`yearsOf`: the country's module, and years outside the compiled
+ * tables one per turn of the event loop, fairly among the context's owners, until its signal
+ * aborts), then runs it once. No setup is needed for any country or year.
  *
- * @param operation - A typed business-day function over a resolved calendar.
+ * @param operation - A typed business-day function over a calendar.
+ * @param yearsOf - The years the operation reads for an input and the calendar's spec (an upper
+ *   bound: a year beyond it is computed on the spot, holding the event loop for that year).
  * @returns A catalog `run` function.
  * @example
- * withCalendar((input, calendar) => isBusinessDay(input, calendar))
+ * withCalendar((input, calendar) => isBusinessDay(input, calendar), (input) => yearsAround(input.date, 1))
  */
 export function withCalendar<Input, Output>(
   operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>,
+  yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
-    const resolved = resolveCheckedCalendar(input, context.calendars);
-    if (resolved instanceof Promise) {
-      return resolved.then((calendar) => (calendar.ok ? runLoading(() => operation(input, calendar.value), context) : calendar));
-    }
-    return resolved.ok ? runLoading(() => operation(input, resolved.value), context) : resolved;
+    const calendar = calendarForRun(input, context.calendars, (spec) => yearsOf(input, spec), context);
+    if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? operation(input, found.value) : found));
+    return calendar.ok ? operation(input, calendar.value) : calendar;
   };
 }

@@ -1,5 +1,5 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
-import { resolveCalendar } from '../calendars/resolveCalendar.ts';
+import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
@@ -117,7 +117,7 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
  * other bad value `VALIDATION_ERROR` (name 1-100 characters, not only spaces, no control characters,
  * no lone surrogates; a label non-empty without lone surrogates; at most 1,000 custom holidays and
  * 1,000 excluded dates), then the provider:
- * `INVALID_COUNTRY`, `INVALID_SUBDIVISION` (through `resolveCalendar`). No field is required.
+ * `INVALID_COUNTRY`, `INVALID_SUBDIVISION` (through `checkCalendarFields`). No field is required.
  *
  * @param body - The parsed JSON body.
  * @returns The checked body, or the failure (with its status).
@@ -132,7 +132,7 @@ export function checkCalendarBody(body: unknown): { readonly ok: true; readonly 
   }
   const fault = holidayShapeFault(body) ?? dateFault(body) ?? valueFault(body);
   if (fault !== undefined) return fault;
-  const resolved = resolveCalendar({
+  const resolved = checkCalendarFields({
     ...(body['country_code'] === undefined ? {} : { country_code: body['country_code'] as string }),
     ...(body['subdivision_code'] === undefined ? {} : { subdivision_code: body['subdivision_code'] as string }),
   });

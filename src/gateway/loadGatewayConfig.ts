@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { resolveCalendar } from '../calendars/resolveCalendar.ts';
+import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
@@ -213,7 +213,7 @@ export function checkGatewayConfig(input: unknown, options: { readonly keyPrefix
     }
     for (const [c, calendar] of account.calendars.entries()) {
       const calendarAt = `${at}.calendars[${c}]`;
-      const resolved = resolveCalendar({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
+      const resolved = checkCalendarFields({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
       if (!resolved.ok) {
         problems.push(`${calendarAt}: ${resolved.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
         continue;

@@ -6,6 +6,7 @@ import { isResolvedCalendar } from '../calendars/isResolvedCalendar.ts';
 import * as messages from '../messages.ts';
 import { expects } from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
+import { isArgumentFailure } from './_arguments.ts';
 
 /**
  * Ruling 2, row 2: the input must be an object (not `null`, not an array).
@@ -37,10 +38,12 @@ export function missingField(field: string): Fail {
  * resolves the calendar after validating the body).
  *
  * @param calendar - The second argument.
- * @returns `undefined` for a calendar `resolveCalendar` built, else a `VALIDATION_ERROR` naming `calendar`.
+ * @returns `undefined` for a calendar `resolveCalendar` built, the failure of a failed calendar result
+ *   given for it (`calendarOf` that failed), else a `VALIDATION_ERROR` naming `calendar`.
  * @example
  * calendarFault({ plan: {} })?.error.field //=> 'calendar'
  */
 export function calendarFault(calendar: unknown): Fail | undefined {
+  if (isArgumentFailure(calendar)) return calendar;
   return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', expects.resolvedCalendar()));
 }

@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { isWorkingDay, nthWorkingDay, summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
@@ -49,15 +50,16 @@ export interface AddBusinessDaysOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The result date with its summary (and trace), or a failure.
  * @example
- * await loadHolidays({ countries: ['DE-BY'] }); // once, before the first call for the region
- * const bavaria = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY' });
- * const start = parsePlainDate('2024-12-20');
- * if (bavaria.ok && start.ok) addBusinessDays({ start_date: start.value, days: 5 }, bavaria.value)
+ * import { DE } from 'daycalc/holidays/de';
+ * addBusinessDays({ start_date: parsePlainDate('2024-12-20'), days: 5 }, calendarOf(DE, { subdivision_code: 'BY' }))
  * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
  */
-export function addBusinessDays(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Result<AddBusinessDaysOutput> {
-  const notObject = notAnObject(input);
+export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AddBusinessDaysInput>(args, ['start_date']);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.days === undefined) return missingField('days');
   const start = epochDaysOfPlainDate(input.start_date);

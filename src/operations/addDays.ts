@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { addYearsMonthsToEpochDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
@@ -71,9 +72,11 @@ function addWeekdaysToEpochDays(start: number, amount: number): number {
  * if (start.ok) addDays({ start_date: start.value, days: 1, unit: 'months' })
  * //=> { ok: true, value: { result_date: '2024-02-29', ... } }
  */
-export function addDays(input: AddDaysInput): Result<AddDaysOutput> {
-  const notObject = notAnObject(input);
+export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AddDaysInput>(args, ['start_date']);
+  if (isArgumentFailure(input)) return input;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.days === undefined) return missingField('days');
   const start = epochDaysOfPlainDate(input.start_date);

@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
@@ -95,16 +96,17 @@ function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConve
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The adjusted date, how far it moved and why the date was not a business day, or a failure.
  * @example
- * await loadHolidays({ countries: ['US'] });
- * const us = resolveCalendar({ country_code: 'US' });
- * const date = parsePlainDate('2026-07-04');
- * if (us.ok && date.ok) adjustDate({ date: date.value, convention: 'modified_following' }, us.value)
+ * import { US } from 'daycalc/holidays/us';
+ * adjustDate({ date: parsePlainDate('2026-07-04'), convention: 'modified_following' }, calendarOf(US))
  * //=> { ok: true, value: { date: '2026-07-04', convention: 'modified_following', adjusted_date: '2026-07-06',
  * //     days_moved: 2, is_business_day: false, reason: 'non_working_weekday' } }
  */
-export function adjustDate(input: AdjustDateInput, calendar: ResolvedCalendar): Result<AdjustDateOutput> {
-  const notObject = notAnObject(input);
+export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AdjustDateInput>(args, ['date']);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
   if (Number.isNaN(day)) return invalidDateFailure('date');

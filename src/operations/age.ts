@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -44,9 +45,11 @@ export interface AgeOutput {
  * const asOf = parsePlainDate('2024-02-29');
  * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
  */
-export function age(input: AgeInput): Result<AgeOutput> {
-  const notObject = notAnObject(input);
+export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AgeInput>(args, ['birth_date', 'as_of_date']);
+  if (isArgumentFailure(input)) return input;
   if (input.birth_date === undefined) return missingField('birth_date');
   if (input.as_of_date === undefined) return missingField('as_of_date');
   const birth = epochDaysOfPlainDate(input.birth_date);

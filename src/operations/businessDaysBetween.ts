@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
@@ -50,16 +51,16 @@ export interface BusinessDaysBetweenOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The count with its summary (and trace), or a failure.
  * @example
- * await loadHolidays({ countries: ['US'] }); // once, before the first call for the country
- * const us = resolveCalendar({ country_code: 'US' });
- * const start = parsePlainDate('2024-11-25');
- * const end = parsePlainDate('2024-11-29');
- * if (us.ok && start.ok && end.ok) businessDaysBetween({ start_date: start.value, end_date: end.value }, us.value)
+ * import { US } from 'daycalc/holidays/us';
+ * businessDaysBetween({ start_date: parsePlainDate('2024-11-25'), end_date: parsePlainDate('2024-11-29') }, calendarOf(US))
  * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
  */
-export function businessDaysBetween(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Result<BusinessDaysBetweenOutput> {
-  const notObject = notAnObject(input);
+export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<BusinessDaysBetweenInput>(args, ['start_date', 'end_date']);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.end_date === undefined) return missingField('end_date');
   const start = epochDaysOfPlainDate(input.start_date);

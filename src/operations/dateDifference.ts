@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -48,9 +49,11 @@ export interface DateDifferenceOutput {
  * //=> { ok: true, value: { start_date: '2023-01-01', end_date: '2023-03-15', include_end_date: false,
  * //     total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14 } }
  */
-export function dateDifference(input: DateDifferenceInput): Result<DateDifferenceOutput> {
-  const notObject = notAnObject(input);
+export function dateDifference(args: Arguments<DateDifferenceInput>): Result<DateDifferenceOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<DateDifferenceInput>(args, ['start_date', 'end_date']);
+  if (isArgumentFailure(input)) return input;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.end_date === undefined) return missingField('end_date');
   const start = epochDaysOfPlainDate(input.start_date);

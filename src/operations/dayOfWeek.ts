@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { ok, type Result } from '../result.ts';
@@ -28,9 +29,11 @@ export interface DayOfWeekOutput {
  * const date = parsePlainDate('2024-07-04');
  * if (date.ok) dayOfWeek({ date: date.value }) //=> { ok: true, value: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } }
  */
-export function dayOfWeek(input: DayOfWeekInput): Result<DayOfWeekOutput> {
-  const notObject = notAnObject(input);
+export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<DayOfWeekInput>(args, ['date']);
+  if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
   if (Number.isNaN(epochDays)) return invalidDateFailure('date');

@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { isInsideTables, providerOutsideTables } from '../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
@@ -105,18 +106,20 @@ export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
  * `VALIDATION_ERROR`; a period over 366 days is `RANGE_TOO_LARGE`.
  *
  * @param input - `year`, or `start_date` and `end_date`.
- * @param calendar - A calendar from `resolveCalendar` whose country's holidays are loaded (`loadHolidays`).
+ * @param calendar - A calendar (`calendarOf`, `resolveCalendar`, `loadCalendar`), or the result of one.
  * @returns The days with the calendar and period they belong to, or a failure.
  * @example
- * await loadHolidays({ countries: ['GB-ENG'] });
- * const england = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' });
- * if (england.ok) holidays({ year: 2027 }, england.value)
+ * import { GB } from 'daycalc/holidays/gb';
+ * holidays({ year: 2027 }, calendarOf(GB, { subdivision_code: 'ENG' }))
  * //=> { ok: true, value: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', ..., count: 8,
  * //     holidays: [..., { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true }] } }
  */
-export function holidays(input: HolidaysInput, calendar: ResolvedCalendar): Result<HolidaysOutput> {
-  const notObject = notAnObject(input);
+export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<HolidaysInput>(args, ['start_date', 'end_date']);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
   for (const name of ['start_date', 'end_date'] as const) {
     if (input[name] !== undefined && Number.isNaN(epochDaysOfPlainDate(input[name]))) return invalidDateFailure(name);

@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
@@ -46,16 +47,17 @@ export interface IsBusinessDayOutput {
  * @param calendar - A calendar from `resolveCalendar`.
  * @returns The classification and the neighbouring working days, or a failure.
  * @example
- * await loadHolidays({ countries: ['US'] }); // once, before the first call for the country
- * const us = resolveCalendar({ country_code: 'US' });
- * const date = parsePlainDate('2024-07-04');
- * if (us.ok && date.ok) isBusinessDay({ date: date.value }, us.value)
+ * import { US } from 'daycalc/holidays/us';
+ * isBusinessDay({ date: parsePlainDate('2024-07-04') }, calendarOf(US))
  * //=> { ok: true, value: { date: '2024-07-04', is_business_day: false, weekday: 4, reason: 'public_holiday',
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
  */
-export function isBusinessDay(input: IsBusinessDayInput, calendar: ResolvedCalendar): Result<IsBusinessDayOutput> {
-  const notObject = notAnObject(input);
+export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<IsBusinessDayInput>(args, ['date']);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
   if (Number.isNaN(day)) return invalidDateFailure('date');

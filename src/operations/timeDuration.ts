@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { checkField } from '../fields/fieldFault.ts';
@@ -63,9 +64,11 @@ function clockTimeToMinutes(time: string): number {
  * const shift = timeDuration({ start_time: '09:00', end_time: '17:30', break_minutes: 30 });
  * if (shift.ok) shift.value //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
  */
-export function timeDuration(input: TimeDurationInput): Result<TimeDurationOutput> {
-  const notObject = notAnObject(input);
+export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDurationOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<TimeDurationInput>(args, ['start_date', 'end_date']);
+  if (isArgumentFailure(input)) return input;
   if (input.start_time === undefined) return missingField('start_time');
   if (input.end_time === undefined) return missingField('end_time');
   const startDate = input.start_date === undefined ? undefined : epochDaysOfPlainDate(input.start_date);

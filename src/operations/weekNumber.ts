@@ -1,3 +1,4 @@
+import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -33,9 +34,11 @@ export interface WeekNumberOutput {
  * const date = parsePlainDate('2021-01-03');
  * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
  */
-export function weekNumber(input: WeekNumberInput): Result<WeekNumberOutput> {
-  const notObject = notAnObject(input);
+export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
+  const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<WeekNumberInput>(args, ['date']);
+  if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
   if (Number.isNaN(epochDays)) return invalidDateFailure('date');

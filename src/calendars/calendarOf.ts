@@ -1,0 +1,36 @@
+import * as messages from '../messages.ts';
+import { fail, type Result } from '../result.ts';
+import { isHolidayData, type HolidayData } from './holidayData.ts';
+import { resolveCalendar, type CalendarFields } from './resolveCalendar.ts';
+import type { ResolvedCalendar } from './resolvedCalendar.ts';
+
+/** The calendar fields `calendarOf` takes: the country is the data's. */
+export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'working_days' | 'include_public_holidays'>;
+
+/**
+ * Builds a calendar of a country from its holiday data (`import { DE } from 'daycalc/holidays/de'`):
+ * `resolveCalendar({ country_code: data.country, ...fields }, { holidays: data })`, in one call. The
+ * calendar holds the data; the typed functions use it synchronously, with no other setup.
+ *
+ * @param data - A country's holiday data.
+ * @param fields - A subdivision (`'BY'` or `'DE-BY'`), the working days (default Monday to Friday),
+ *   whether public holidays count (default true).
+ * @returns The calendar, or the failure `resolveCalendar` gives (`INVALID_SUBDIVISION`, `VALIDATION_ERROR`).
+ * @example
+ * import { DE } from 'daycalc/holidays/de';
+ * calendarOf(DE, { subdivision_code: 'BY' }).ok //=> true
+ */
+export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Result<ResolvedCalendar> {
+  if (!isHolidayData(data)) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
+  if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
+  const { subdivision_code, working_days, include_public_holidays } = fields;
+  return resolveCalendar(
+    {
+      country_code: data.country,
+      ...(subdivision_code === undefined ? {} : { subdivision_code }),
+      ...(working_days === undefined ? {} : { working_days }),
+      ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+    },
+    { holidays: data },
+  );
+}

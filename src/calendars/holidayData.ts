@@ -1,0 +1,43 @@
+// Holiday data as a value: one country's compiled table and, when the value carries them, its
+// subdivisions' tables. The modules of `daycalc/holidays/<code>` export one such value per country
+// (with every subdivision); `loadCalendar` imports what a calendar needs by itself. A calendar built
+// from a value holds it: the typed functions read nothing else.
+import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
+
+/**
+ * One country's public holidays and decreed working days for the compiled tables' years
+ * (`HOLIDAY_TABLE_FIRST_YEAR`..`HOLIDAY_TABLE_LAST_YEAR`), as `daycalc/holidays/<code>` exports it.
+ * Opaque: pass it to `calendarOf` or `resolveCalendar`.
+ */
+export interface HolidayData {
+  /** The ISO 3166-1 alpha-2 code, upper case. */
+  readonly country: string;
+  /** The country's table. */
+  readonly table: EncodedCountryTable;
+  /** Its subdivisions' tables; absent in a value that holds the country only. */
+  readonly subdivisions?: EncodedSubdivisionTables;
+}
+
+/**
+ * Tells whether a value has the shape of holiday data (`daycalc/holidays/<code>`'s export).
+ *
+ * @param value - Any value.
+ * @returns True for a country's holiday data.
+ * @example
+ * isHolidayData(DE) //=> true
+ * isHolidayData('DE') //=> false
+ */
+export function isHolidayData(value: unknown): value is HolidayData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Partial<Record<keyof HolidayData, unknown>>;
+  const table = data.table as Partial<Record<keyof EncodedCountryTable, unknown>> | null | undefined;
+  return (
+    typeof data.country === 'string' &&
+    typeof table === 'object' &&
+    table !== null &&
+    Array.isArray(table.labels) &&
+    typeof table.tokens === 'string' &&
+    typeof table.national === 'string' &&
+    (data.subdivisions === undefined || (typeof data.subdivisions === 'object' && data.subdivisions !== null))
+  );
+}

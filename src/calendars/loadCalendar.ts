@@ -1,0 +1,241 @@
+// One loader for any country: resolves calendar fields (inline, or a saved calendar through a lookup),
+// imports the country's holiday data (one module per country, and one for its subdivisions, which
+// bundlers split off) and, for years outside the compiled tables, date-holidays, whose years it
+// computes one per turn of the event loop in a queue shared fairly by its callers. It returns a
+// calendar that holds its data: the operation then runs once, synchronously.
+import { fail, ok, type Result } from '../result.ts';
+import { createFallbackYearQueue } from './fallbackYearQueue.ts';
+import type { HolidayData } from './holidayData.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
+import { holidayTableLoaders, subdivisionTableLoaders } from './holidayTables/index.ts';
+import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
+import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
+import { isOutsideYearReady, outsideYearsReader, type OutsideYearsReader } from './outsideYears.ts';
+import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type CalendarLookup, type CalendarSpecEntry } from './resolveCalendar.ts';
+import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
+
+/** Who asks, for fairness among callers of years outside the tables, and a signal that cancels. */
+export interface LoadCaller {
+  /** The unit of fairness for years outside the tables (an account); default `''`, shared. */
+  readonly owner?: string;
+  /** Cancels: the call is answered `SERVICE_UNAVAILABLE` at once and its years are dropped. */
+  readonly signal?: AbortSignal;
+}
+
+/** The years a calendar will be asked about, as a range of years (inclusive). */
+export interface YearRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The modules, imported once (pure caches of what the imports return)
+
+interface CountryModules {
+  national?: HolidayData;
+  full?: HolidayData;
+  table?: Promise<EncodedCountryTable | undefined> | undefined;
+  subdivisions?: Promise<EncodedSubdivisionTables | undefined> | undefined;
+}
+
+const countries = new Map<string, CountryModules>();
+let outsideReader: OutsideYearsReader | undefined;
+let pendingSource: Promise<OutsideYearsReader | undefined> | undefined;
+
+const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
+
+function modulesOf(country: string): CountryModules {
+  let modules = countries.get(country);
+  if (modules === undefined) {
+    modules = {};
+    countries.set(country, modules);
+  }
+  return modules;
+}
+
+/** Imports one generated module (concurrent callers share the import; a failed one is tried again next time). */
+function importOnce<T>(loader: (() => Promise<{ readonly default: T }>) | undefined, forget: () => void): Promise<T | undefined> {
+  if (loader === undefined) return Promise.resolve(undefined);
+  return loader().then(
+    (module) => module.default,
+    () => {
+      forget();
+      return undefined;
+    },
+  );
+}
+
+/**
+ * The holiday data of a country already imported, or `undefined` (synchronous: the fast path of
+ * `execute` for a country it has used before).
+ */
+function importedData(country: string, withSubdivisions: boolean): HolidayData | undefined {
+  const modules = countries.get(country);
+  return withSubdivisions ? modules?.full : (modules?.national ?? modules?.full);
+}
+
+/**
+ * Imports a country's holiday data: its table, and with `withSubdivisions` its subdivisions' too
+ * (both modules at once). The value is made once per country and kind.
+ *
+ * @param country - A supported country code, upper case.
+ * @param withSubdivisions - Whether the value must hold the subdivisions' tables.
+ * @returns The data, or `INTERNAL_ERROR` when a module could not be loaded.
+ * @example
+ * (await loadHolidayData('DE', true)).value.subdivisions?.BY !== undefined //=> true
+ */
+export async function loadHolidayData(country: string, withSubdivisions: boolean): Promise<Result<HolidayData>> {
+  const known = importedData(country, withSubdivisions);
+  if (known !== undefined) return ok(known);
+  const modules = modulesOf(country);
+  modules.table ??= importOnce(holidayTableLoaders[country], () => (modules.table = undefined));
+  if (withSubdivisions) modules.subdivisions ??= importOnce(subdivisionTableLoaders[country], () => (modules.subdivisions = undefined));
+  const [table, subdivisions] = await Promise.all([modules.table, withSubdivisions ? modules.subdivisions : undefined]);
+  if (table === undefined) return loadFailed(country);
+  modules.national ??= { country, table };
+  if (!withSubdivisions) return ok(modules.national);
+  // A country without subdivisions has no such module: its value holds an empty set.
+  if (subdivisions === undefined && subdivisionTableLoaders[country] !== undefined) return loadFailed(`the subdivisions of ${country}`);
+  modules.full ??= { country, table, subdivisions: subdivisions ?? {} };
+  return ok(modules.full);
+}
+
+/** Imports date-holidays (a dynamic import, split off by bundlers) once. */
+function loadOutsideReader(): Promise<OutsideYearsReader | undefined> {
+  if (outsideReader !== undefined) return Promise.resolve(outsideReader);
+  pendingSource ??= import('./dateHolidaysSource.ts').then(
+    (source) => (outsideReader = outsideYearsReader(source)),
+    () => {
+      pendingSource = undefined;
+      return undefined;
+    },
+  );
+  return pendingSource;
+}
+
+/** The one queue of years outside the tables, shared fairly by every caller (see fallbackYearQueue.ts). */
+const outsideQueue = createFallbackYearQueue({
+  compute: (country, subdivision, year) => (outsideReader === undefined ? loadFailed('years outside the tables') : outsideReader(country, subdivision, year)),
+  isReady: isOutsideYearReady,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Calendars
+
+/** The years of a range outside the tables (and inside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
+function outsideYearsOf(years: YearRange | undefined): number[] {
+  const outside: number[] = [];
+  if (years === undefined) return outside;
+  const from = Math.max(years.from, HOLIDAY_YEARS_MIN);
+  const to = Math.min(years.to, HOLIDAY_YEARS_MAX);
+  for (let year = from; year <= Math.min(to, HOLIDAY_TABLE_FIRST_YEAR - 1); year++) outside.push(year);
+  for (let year = Math.max(from, HOLIDAY_TABLE_LAST_YEAR + 1); year <= to; year++) outside.push(year);
+  return outside;
+}
+
+/**
+ * The calendar of a spec entry when everything it needs is loaded already, or `undefined`: the
+ * synchronous path of `execute` for a country (and years) it has used before.
+ */
+function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): Result<ResolvedCalendar> | undefined {
+  const spec = entry.spec;
+  if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
+  const data = importedData(spec.country_code, spec.subdivision_code !== undefined);
+  if (data === undefined) return undefined;
+  const outside = outsideYearsOf(years);
+  if (outside.length === 0) return attachHolidays(entry, data, undefined);
+  if (outsideReader === undefined || !outside.every((year) => isOutsideYearReady(spec.country_code, spec.subdivision_code, year))) return undefined;
+  return attachHolidays(entry, data, outsideReader);
+}
+
+/** Loads what a spec entry needs over a range of years, then builds its calendar. */
+async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | undefined, caller: LoadCaller): Promise<Result<ResolvedCalendar>> {
+  const spec = entry.spec;
+  if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
+  const outside = outsideYearsOf(years);
+  const [data, reader] = await Promise.all([
+    loadHolidayData(spec.country_code, spec.subdivision_code !== undefined),
+    outside.length === 0 ? undefined : loadOutsideReader(),
+  ]);
+  if (!data.ok) return data;
+  if (outside.length === 0) return attachHolidays(entry, data.value, undefined);
+  if (reader === undefined) return loadFailed('years outside the compiled tables (date-holidays)');
+  const computed = await outsideQueue.enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: spec.country_code, subdivision: spec.subdivision_code, years: outside });
+  return computed.ok ? attachHolidays(entry, data.value, reader) : computed;
+}
+
+/**
+ * The calendar of calendar fields the field table has checked, for a run over a range of years:
+ * synchronous when its data is loaded already, else a promise (the catalog's business-day operations
+ * use it). The range is a function of the checked spec, as some operations' reach depends on the week.
+ *
+ * @param fields - Checked calendar fields.
+ * @param lookup - The saved-calendar lookup, if any.
+ * @param yearsOf - The years the run will read, from the spec.
+ * @param caller - Who asks, and a signal that cancels.
+ * @returns The calendar, holding its data, or a failure.
+ * @example
+ * calendarForRun({ country_code: 'US' }, undefined, () => ({ from: 2024, to: 2024 }), {})
+ */
+export function calendarForRun(
+  fields: CalendarFields,
+  lookup: CalendarLookup | undefined,
+  yearsOf: (spec: CalendarSpec) => YearRange,
+  caller: LoadCaller,
+): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+  const build = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> => {
+    if (!found.ok) return found;
+    const years = yearsOf(found.value.spec);
+    return readyCalendar(found.value, years) ?? loadEntryCalendar(found.value, years, caller);
+  };
+  const entry = resolveSpecEntry(fields, lookup);
+  return entry instanceof Promise ? entry.then(build) : build(entry);
+}
+
+/** What `loadCalendar` takes besides the fields. */
+export interface LoadCalendarOptions extends LoadCaller {
+  /** The account's saved-calendar lookup, for `business_calendar_id`. */
+  readonly lookup?: CalendarLookup;
+  /**
+   * The years the calendar will be asked about. Years inside the compiled tables
+   * (`HOLIDAY_TABLE_FIRST_YEAR`..`HOLIDAY_TABLE_LAST_YEAR`) need nothing; years outside them load
+   * date-holidays and compute those years now (one per turn of the event loop); the calendar then also
+   * computes other years outside the tables when asked (synchronously, tens of milliseconds a year for
+   * some countries). Without it the calendar answers the tables' years only.
+   */
+  readonly years?: YearRange;
+}
+
+/**
+ * Builds a calendar that holds its holiday data, loading what it needs: the country's holiday data
+ * (with its subdivisions' when the calendar names one) and, for `years` outside the compiled tables,
+ * date-holidays. For any country, inline fields or a saved calendar; the typed functions then use the
+ * calendar synchronously. Loading twice is free. Never rejects.
+ *
+ * @param fields - The calendar fields (`country_code`, `subdivision_code`, `working_days`,
+ *   `include_public_holidays`, or `business_calendar_id` with `options.lookup`).
+ * @param options - The lookup, the years, and for servers who asks and a cancelling signal.
+ * @returns The calendar, or the failures of `resolveCalendar`; `VALIDATION_ERROR` naming `years` for a
+ *   malformed range, `INTERNAL_ERROR` when a module could not be loaded, `SERVICE_UNAVAILABLE` when cancelled.
+ * @example
+ * const bavaria = await loadCalendar({ country_code: 'DE', subdivision_code: 'BY' });
+ * const medieval = await loadCalendar({ country_code: 'GB' }, { years: { from: 1850, to: 1860 } });
+ */
+export async function loadCalendar(fields: CalendarFields, options: LoadCalendarOptions = {}): Promise<Result<ResolvedCalendar>> {
+  try {
+    if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', 'options must be an object such as { years: { from: 1850, to: 1860 } }');
+    const { years, lookup } = options;
+    if (years !== undefined && (typeof years !== 'object' || years === null || !Number.isInteger(years.from) || !Number.isInteger(years.to) || years.from > years.to)) {
+      return fail('VALIDATION_ERROR', 'years', 'years must be { from, to } with integer years, from <= to');
+    }
+    if (lookup !== undefined && typeof lookup !== 'function') return fail('VALIDATION_ERROR', 'lookup', 'lookup must be a function from a business_calendar_id to a saved calendar');
+    // The fields are checked as resolveCalendar checks them (a saved calendar's content through the lookup below).
+    const fault = calendarFieldsProblem(fields);
+    if (fault !== undefined) return fault;
+    const entry = await resolveSpecEntry(fields, lookup);
+    if (!entry.ok) return entry;
+    return await loadEntryCalendar(entry.value, years, options);
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, 'the calendar could not be loaded');
+  }
+}

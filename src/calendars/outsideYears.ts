@@ -1,0 +1,50 @@
+// Public holidays of years outside the compiled tables, computed by date-holidays (the dynamically
+// imported `dateHolidaysSource.ts`) and remembered in a bounded memo (a pure cache of date-holidays'
+// answers). A calendar that `loadCalendar` built for such years holds the reader this module makes.
+import { ok, type Result } from '../result.ts';
+import { BoundedMemo } from './boundedMemo.ts';
+import type * as DateHolidaysSource from './dateHolidaysSource.ts';
+import type { PublicHolidayYear } from './holidayYears.ts';
+
+/** Reads one year outside the tables of a region (country code, the provider's subdivision code). */
+export type OutsideYearsReader = (countryCode: string, subdivision: string | undefined, year: number) => Result<PublicHolidayYear>;
+
+/** Years computed from date-holidays, by `country|subdivision|year`. */
+const computedYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
+
+const keyOf = (countryCode: string, subdivision: string | undefined, year: number): string => `${countryCode}|${subdivision ?? ''}|${year}`;
+
+/**
+ * Makes the reader of years outside the tables over the loaded date-holidays source: it answers
+ * remembered years at once and computes the others on the spot (tens of milliseconds a year for some
+ * countries; `loadCalendar` computes a span's years before the run, one per turn of the event loop).
+ *
+ * @param source - The loaded `dateHolidaysSource` module.
+ * @returns The reader.
+ * @example
+ * outsideYearsReader(await import('./dateHolidaysSource.ts'))('CN', undefined, 3000).ok //=> true
+ */
+export function outsideYearsReader(source: typeof DateHolidaysSource): OutsideYearsReader {
+  return (countryCode, subdivision, year) => {
+    const key = keyOf(countryCode, subdivision, year);
+    const known = computedYears.get(key);
+    if (known !== undefined) return ok(known);
+    const computed = source.dateHolidaysYear(countryCode, subdivision, year);
+    if (computed.ok) computedYears.set(key, computed.value);
+    return computed;
+  };
+}
+
+/**
+ * Tells whether a year outside the tables has been computed already (so reading it costs nothing).
+ *
+ * @param countryCode - The country code, upper case.
+ * @param subdivision - The provider's subdivision code, or `undefined`.
+ * @param year - The year.
+ * @returns True when it is remembered.
+ * @example
+ * isOutsideYearReady('CN', undefined, 3000) //=> false before it is computed
+ */
+export function isOutsideYearReady(countryCode: string, subdivision: string | undefined, year: number): boolean {
+  return computedYears.get(keyOf(countryCode, subdivision, year)) !== undefined;
+}

@@ -1,0 +1,81 @@
+// The years a business-day operation reads, from its checked input and its calendar's spec: what
+// `withCalendar` loads before the run (years outside the compiled tables are computed by date-holidays
+// one per turn of the event loop before the run, not during it). Exact for spans the input names; an
+// upper bound for walks (a year beyond it is still answered, computed on the spot).
+import type { YearRange } from '../calendars/loadCalendar.ts';
+import type { CalendarSpec } from '../calendars/resolvedCalendar.ts';
+
+/** The year of a checked `YYYY-MM-DD` date. */
+const yearOf = (date: string): number => Number(date.slice(0, 4));
+
+/**
+ * The calendar days a walk over `steps` working days may need at most: whole weeks of the working
+ * week, with every saved date taken as a lost working day and public holidays as up to a quarter of
+ * the rest (no country has more), plus two weeks.
+ */
+function walkDays(spec: CalendarSpec, steps: number): number {
+  const lost = spec.custom_holidays.length + spec.excluded_dates.length;
+  return Math.ceil(((steps + lost + 1) * 7) / spec.working_days.length / 0.75) + 14;
+}
+
+/** A range of years from a date moved by some calendar days either way (and a year of margin). */
+function reach(date: string, before: number, after: number): YearRange {
+  const year = yearOf(date);
+  return { from: year - Math.ceil(before / 365) - 1, to: year + Math.ceil(after / 365) + 1 };
+}
+
+/**
+ * The years between two dates (either order).
+ *
+ * @param input - The two dates.
+ * @returns Their years.
+ * @example
+ * yearsBetween({ start_date: '2024-12-30', end_date: '2023-01-02' }) //=> { from: 2023, to: 2024 }
+ */
+export function yearsBetween(input: { readonly start_date: string; readonly end_date: string }): YearRange {
+  const start = yearOf(input.start_date);
+  const end = yearOf(input.end_date);
+  return { from: Math.min(start, end), to: Math.max(start, end) };
+}
+
+/**
+ * The years a walk of `days` working days from a start date reads.
+ *
+ * @param input - The start and the signed number of working days.
+ * @param spec - The calendar's spec.
+ * @returns The years.
+ * @example
+ * yearsOfWalk({ start_date: '2024-12-20', days: 5 }, us) //=> { from: 2023, to: 2026 }
+ */
+export function yearsOfWalk(input: { readonly start_date: string; readonly days: number }, spec: CalendarSpec): YearRange {
+  const span = walkDays(spec, Math.abs(input.days));
+  return input.days < 0 ? reach(input.start_date, span, 0) : reach(input.start_date, 0, span);
+}
+
+/**
+ * The years around a date that finding its neighbouring working days reads.
+ *
+ * @param input - The date.
+ * @param spec - The calendar's spec.
+ * @returns The years.
+ * @example
+ * yearsAround({ date: '2024-12-31' }, us) //=> { from: 2023, to: 2025 }
+ */
+export function yearsAround(input: { readonly date: string }, spec: CalendarSpec): YearRange {
+  const span = walkDays(spec, 1);
+  return reach(input.date, span, span);
+}
+
+/**
+ * The years of a `holidays` request: its year, or its period (the run checks which is given).
+ *
+ * @param input - The year, or the period's dates.
+ * @returns The years.
+ * @example
+ * yearsOfListing({ year: 2026 }) //=> { from: 2026, to: 2026 }
+ */
+export function yearsOfListing(input: { readonly year?: number; readonly start_date?: string; readonly end_date?: string }): YearRange {
+  if (typeof input.year === 'number') return { from: input.year, to: input.year };
+  if (typeof input.start_date === 'string' && typeof input.end_date === 'string') return yearsBetween({ start_date: input.start_date, end_date: input.end_date });
+  return { from: 2000, to: 1999 };
+}

@@ -1,0 +1,84 @@
+// What the typed functions accept where a checked value goes: the value (a `PlainDate`, a calendar),
+// or the `Result` of the function that makes it (`parsePlainDate`, `plainDateFrom`, `plainDateFromDate`,
+// `calendarOf`, `resolveCalendar`), so that a call needs no unwrapping: a failed result passes through
+// as the call's failure, naming the argument it was given for.
+import type { PlainDate } from '../date/plainDate.ts';
+import type { Fail, Ok, Result } from '../result.ts';
+
+/** A checked value, or the `Result` that makes one. */
+export type Checked<T> = T | Result<T>;
+
+/** An input whose `PlainDate` fields may be given as results (see `Checked`). */
+export type Arguments<Input> = { readonly [Key in keyof Input]: Input[Key] extends PlainDate | undefined ? Checked<NonNullable<Input[Key]>> | Extract<Input[Key], undefined> : Input[Key] };
+
+/** Tells whether a value is a `Result` (an object with a boolean `ok`). */
+function isResult(value: unknown): value is Result<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+/** The failures `failedArgument` made (a pure cache of identities: an input is never mistaken for one). */
+const argumentFailures = new WeakSet<object>();
+
+/**
+ * The failure of a failed result given for an argument: its code and message, naming the argument.
+ *
+ * @param field - The argument's name.
+ * @param failure - The result that failed.
+ * @returns The failure, naming `field`.
+ * @example
+ * failedArgument('start_date', parsePlainDate('2024-02-30')).error.field //=> 'start_date'
+ */
+export function failedArgument(field: string, failure: Fail): Fail {
+  const { code, message } = failure.error;
+  const made: Fail = { ok: false, error: { code, message: failure.error.field === field ? message : `${field}: ${message}`, field } };
+  argumentFailures.add(made);
+  return made;
+}
+
+/**
+ * Unwraps the date fields of an input given as results: the input itself when none is one (no copy),
+ * a copy with the values, or the first failed result's failure naming its field.
+ *
+ * @param input - The typed function's input (an object).
+ * @param fields - Its date fields, in the order they are checked.
+ * @returns The input with checked values, or a failure.
+ * @example
+ * unwrapArguments({ start_date: parsePlainDate('2024-01-01') }, ['start_date']) //=> { start_date: '2024-01-01' }
+ */
+export function unwrapArguments<Input extends object>(input: Arguments<Input>, fields: readonly (keyof Input & string)[]): Input | Fail {
+  let copy: Record<string, unknown> | undefined;
+  for (const field of fields) {
+    const value = (input as Record<string, unknown>)[field];
+    if (!isResult(value)) continue;
+    if (!value.ok) return failedArgument(field, value);
+    copy ??= { ...input };
+    copy[field] = value.value;
+  }
+  return (copy ?? input) as Input;
+}
+
+/**
+ * Unwraps a calendar given as a result (`calendarOf(DE)`): its value, or its failure naming `calendar`.
+ *
+ * @param calendar - The calendar argument.
+ * @returns The calendar (checked later by the operation), or a failure.
+ * @example
+ * unwrapCalendar(calendarOf(DE)) // the calendar
+ */
+export function unwrapCalendar<Calendar>(calendar: Checked<Calendar>): Calendar | Fail {
+  if (!isResult(calendar)) return calendar;
+  return calendar.ok ? (calendar as Ok<Calendar>).value : failedArgument('calendar', calendar);
+}
+
+/**
+ * Tells whether what `unwrapArguments` or `unwrapCalendar` returned is a failure (only a failure they
+ * made counts: an input with an `ok` property of its own is still an input).
+ *
+ * @param value - What they returned.
+ * @returns True for a failure.
+ * @example
+ * isArgumentFailure(unwrapCalendar(calendarOf(DE, { subdivision_code: 'XX' }))) //=> true
+ */
+export function isArgumentFailure(value: unknown): value is Fail {
+  return typeof value === 'object' && value !== null && argumentFailures.has(value);
+}
