@@ -1,7 +1,7 @@
 import { BoundedMemo } from './boundedMemo.ts';
 import type { CalendarWindow } from './calendarWindow.ts';
 import type { Ok } from '../result.ts';
-import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
+import type { CalendarSpecEntry } from './resolveCalendar.ts';
 
 // The memos of resolved calendars and their off-day windows: pure, bounded caches (see boundedMemo.ts).
 // The date-holidays reader keeps its own in providerMemo.ts.
@@ -16,10 +16,8 @@ export const engineWindowMemo = new BoundedMemo<string, CalendarWindow>(ENGINE_M
 export const INLINE_CALENDAR_MEMO_MAX = 1024;
 
 /**
- * Checked inline calendar fields (the successful results only) by a key of country, working days,
- * holidays flag and subdivision: an integer without a subdivision, a string with one (see `resolveCalendar`).
+ * Checked inline calendar fields (the successful results only, each with the calendars built from it)
+ * by a key of country, working days, holidays flag and subdivision: an integer without a subdivision,
+ * a string with one (see `resolveCalendar`).
  */
-export const inlineSpecMemo = new BoundedMemo<number | string, Ok<CalendarSpec>>(INLINE_CALENDAR_MEMO_MAX);
-
-/** Inline calendars built from those fields, by the fields' key and the holiday data's (see `attachHolidays`). */
-export const inlineCalendarMemo = new BoundedMemo<string, Ok<ResolvedCalendar>>(INLINE_CALENDAR_MEMO_MAX);
+export const inlineSpecMemo = new BoundedMemo<number | string, Ok<CalendarSpecEntry>>(INLINE_CALENDAR_MEMO_MAX);

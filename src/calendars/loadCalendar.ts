@@ -122,6 +122,11 @@ const outsideQueue = createFallbackYearQueue({
 // ---------------------------------------------------------------------------------------------------
 // Calendars
 
+/** Tells whether a range reaches years outside the tables that have public holidays (`HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
+function reachesOutside(years: YearRange): boolean {
+  return (years.from < HOLIDAY_TABLE_FIRST_YEAR && years.to >= HOLIDAY_YEARS_MIN) || (years.to > HOLIDAY_TABLE_LAST_YEAR && years.from <= HOLIDAY_YEARS_MAX);
+}
+
 /** The years of a range outside the tables (and inside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
 function outsideYearsOf(years: YearRange | undefined): number[] {
   const outside: number[] = [];
@@ -142,8 +147,8 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   const data = importedData(spec.country_code, spec.subdivision_code !== undefined);
   if (data === undefined) return undefined;
+  if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
-  if (outside.length === 0) return attachHolidays(entry, data, undefined);
   if (outsideReader === undefined || !outside.every((year) => isOutsideYearReady(spec.country_code, spec.subdivision_code, year))) return undefined;
   return attachHolidays(entry, data, outsideReader);
 }

@@ -3,11 +3,11 @@ import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
-import { inlineCalendarMemo, inlineSpecMemo } from './calendarMemo.ts';
+import { inlineSpecMemo } from './calendarMemo.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
-import { dataIdOf, regionHolidays } from './regionHolidays.ts';
+import { regionHolidays } from './regionHolidays.ts';
 import { createResolvedCalendar, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
@@ -118,11 +118,11 @@ function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_h
 }
 
 /**
- * Saved calendars' specs by the lookup's answer object (a pure cache, dropped with the answer): a
+ * Saved calendars' entries by the lookup's answer object (a pure cache, dropped with the answer): a
  * store that hands out the same object until the calendar changes resolves it once, not on every
- * call, and keeps the calendars built from it by holiday data.
+ * call, and keeps the calendars built from it.
  */
-const savedAnswers = new WeakMap<object, { readonly id: string; readonly spec: Ok<CalendarSpec>; readonly calendars: Map<string, Ok<ResolvedCalendar>> }>();
+const savedAnswers = new WeakMap<object, { readonly id: string; readonly entry: Ok<CalendarSpecEntry> }>();
 
 /** Parses a lookup's answer into a spec. */
 function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
@@ -146,47 +146,47 @@ function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
   );
 }
 
-/** A checked calendar's spec, and where calendars built from it are remembered. */
+/**
+ * A checked calendar's spec, and the calendars built from it (a pure cache, one per holiday data value
+ * and kind: with or without years outside the tables). Entries are remembered themselves (inline
+ * fields by their key, saved calendars by the lookup's answer), so a repeated request finds its
+ * calendar with two lookups and no allocation.
+ */
 export interface CalendarSpecEntry {
   readonly spec: CalendarSpec;
-  /** Memo of calendars by holiday data (see `attachHolidays`): inline entries share the inline memo. */
-  readonly remember: (dataKey: string, calendar: Ok<ResolvedCalendar>) => Ok<ResolvedCalendar>;
-  readonly recall: (dataKey: string) => Ok<ResolvedCalendar> | undefined;
+  /** The calendar without public holidays, once built. */
+  plain: Ok<ResolvedCalendar> | undefined;
+  /** Calendars by the data value they hold, without and with years outside the tables. */
+  readonly byData: Map<HolidayData, Ok<ResolvedCalendar>>;
+  readonly byDataOutside: Map<HolidayData, Ok<ResolvedCalendar>>;
+}
+
+function newEntry(spec: CalendarSpec): CalendarSpecEntry {
+  return { spec, plain: undefined, byData: new Map(), byDataOutside: new Map() };
 }
 
 /** Turns a lookup's answer into a spec entry, once per answer object and requested id. */
 function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
   if (typeof answer !== 'object' || answer === null) {
     const spec = specOfAnswer(answer, id);
-    return spec.ok ? ok(uncachedEntry(spec.value)) : spec;
+    return spec.ok ? ok(newEntry(spec.value)) : spec;
   }
-  let known = savedAnswers.get(answer);
-  if (known === undefined || known.id !== id) {
-    const spec = specOfAnswer(answer, id);
-    if (!spec.ok) return spec;
-    known = { id, spec, calendars: new Map() };
-    savedAnswers.set(answer, known);
-  }
-  const calendars = known.calendars;
-  return ok({ spec: known.spec.value, recall: (key) => calendars.get(key), remember: (key, calendar) => (calendars.set(key, calendar), calendar) });
+  const known = savedAnswers.get(answer);
+  if (known !== undefined && known.id === id) return known.entry;
+  const spec = specOfAnswer(answer, id);
+  if (!spec.ok) return spec;
+  const entry = ok(newEntry(spec.value));
+  savedAnswers.set(answer, { id, entry });
+  return entry;
 }
 
-/** An entry that remembers nothing (an answer that is not an object fails before it is used). */
-function uncachedEntry(spec: CalendarSpec): CalendarSpecEntry {
-  return { spec, recall: () => undefined, remember: (_key, calendar) => calendar };
-}
-
-/** The spec entry of checked inline fields, its spec remembered by the fields' key (a pure memo). */
+/** The spec entry of checked inline fields, remembered by the fields' key (a pure memo). */
 function inlineEntry(fields: CalendarFields): Result<CalendarSpecEntry> {
   const key = inlineCalendarKey(fields);
-  let spec = inlineSpecMemo.get(key);
-  if (spec === undefined) {
-    const built = buildSpec(fields, false);
-    if (!built.ok) return built;
-    spec = inlineSpecMemo.set(key, built);
-  }
-  const value = spec.value;
-  return ok({ spec: value, recall: (dataKey) => inlineCalendarMemo.get(`${key}|${dataKey}`), remember: (dataKey, calendar) => inlineCalendarMemo.set(`${key}|${dataKey}`, calendar) });
+  const known = inlineSpecMemo.get(key);
+  if (known !== undefined) return known;
+  const built = buildSpec(fields, false);
+  return built.ok ? inlineSpecMemo.set(key, ok(newEntry(built.value))) : built;
 }
 
 const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
@@ -240,16 +240,19 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
  */
 export function attachHolidays(entry: CalendarSpecEntry, data: HolidayData | undefined, outside: OutsideYearsReader | undefined): Result<ResolvedCalendar> {
   const { spec } = entry;
-  if (!spec.include_public_holidays) {
-    return entry.recall('') ?? entry.remember('', ok(createResolvedCalendar(spec, undefined)));
-  }
+  if (!spec.include_public_holidays) return (entry.plain ??= ok(createResolvedCalendar(spec, undefined)));
   const country = spec.country_code;
   if (data === undefined || data.country !== country) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(country));
   if (spec.subdivision_code !== undefined && data.subdivisions === undefined) {
     return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(`${country}-${spec.subdivision_code}`));
   }
-  const dataKey = `${dataIdOf(data)}${outside === undefined ? '' : '+'}`;
-  return entry.recall(dataKey) ?? entry.remember(dataKey, ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside))));
+  const calendars = outside === undefined ? entry.byData : entry.byDataOutside;
+  let calendar = calendars.get(data);
+  if (calendar === undefined) {
+    calendar = ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside)));
+    calendars.set(data, calendar);
+  }
+  return calendar;
 }
 
 /** How `resolveCalendar` finds holiday data and saved calendars. */

@@ -1,0 +1,62 @@
+// The years `execute` loads before a business-day operation runs (src/catalog/yearsRead.ts) must hold
+// every year the run reads: checked against the operations themselves over calendars made to walk far
+// (one working weekday, long runs of excluded dates and custom holidays right after the start).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/catalog/yearsRead.ts';
+import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
+import { DE } from '../../src/holidays/de.ts';
+import { US } from '../../src/holidays/us.ts';
+import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+
+const WALK_ID = '8c0f7b4e-2d1a-4f6b-9e3c-5a7d1b2c3e4f';
+const yearOf = (date: string): number => Number(date.slice(0, 4));
+
+/** A calendar whose saved dates block the days right after (or before) the start. */
+const arbWalk = fc.record({
+  country: fc.constantFrom('US', 'DE'),
+  working: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+  start: fc.integer({ min: plainDateToEpochDays('1990-01-01' as PlainDate), max: plainDateToEpochDays('2100-12-31' as PlainDate) }),
+  days: fc.integer({ min: -2000, max: 2000 }),
+  blocked: fc.integer({ min: 0, max: 3000 }),
+});
+
+describe('the years an operation reads', () => {
+  it('hold every year add-business-days and is-business-day reach (property)', () => {
+    fc.assert(
+      fc.property(arbWalk, ({ country, working, start, days, blocked }) => {
+        const direction = days < 0 ? -1 : 1;
+        const excluded = Array.from({ length: blocked }, (_, index) => epochDaysToPlainDate(start + direction * (index + 1)));
+        const lookup = () => ({ id: WALK_ID, country_code: country, working_days: working, excluded_dates: excluded });
+        const calendar = resolveCalendar({ business_calendar_id: WALK_ID }, { holidays: [US, DE], lookup });
+        expect(calendar.ok).toBe(true);
+        if (!calendar.ok) return;
+        const startDate = epochDaysToPlainDate(start);
+        const walked = addBusinessDays({ start_date: startDate, days }, calendar.value);
+        expect(walked.ok).toBe(true);
+        if (!walked.ok) return;
+        const bound = yearsOfWalk({ start_date: startDate, days }, calendar.value);
+        expect(yearOf(walked.value.result_date)).toBeGreaterThanOrEqual(bound.from);
+        expect(yearOf(walked.value.result_date)).toBeLessThanOrEqual(bound.to);
+        const neighbours = isBusinessDay({ date: startDate }, calendar.value);
+        expect(neighbours.ok).toBe(true);
+        if (!neighbours.ok) return;
+        const around = yearsAround({ date: startDate }, calendar.value);
+        expect(yearOf(neighbours.value.previous_business_day)).toBeGreaterThanOrEqual(around.from);
+        expect(yearOf(neighbours.value.next_business_day)).toBeLessThanOrEqual(around.to);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('are exact for spans the input names', () => {
+    expect(yearsBetween({ start_date: '2024-12-30', end_date: '2023-01-02' })).toEqual({ from: 2023, to: 2024 });
+    expect(yearsOfListing({ year: 2026 })).toEqual({ from: 2026, to: 2026 });
+    expect(yearsOfListing({ start_date: '2025-12-20', end_date: '2026-01-06' })).toEqual({ from: 2025, to: 2026 });
+    // Neither: the run fails on the fields before it reads a year; nothing is loaded.
+    const none = yearsOfListing({});
+    expect(none.from).toBeGreaterThan(none.to);
+  });
+});
