@@ -28,12 +28,12 @@ describe('the years an operation reads', () => {
     fc.assert(
       fc.property(arbWalk, ({ country, working, start, days, blocked }) => {
         const direction = days < 0 ? -1 : 1;
-        const excluded = Array.from({ length: blocked }, (_, index) => epochDaysToPlainDate(start + direction * (index + 1)));
+        const excluded = Array.from({ length: blocked }, (_, index) => epochDaysToPlainDate(start + direction * (index + 1))!);
         const lookup = () => ({ id: WALK_ID, country_code: country, working_days: working, excluded_dates: excluded });
         const calendar = resolveCalendar({ business_calendar_id: WALK_ID }, { holidays: [US, DE], lookup });
         expect(calendar.ok).toBe(true);
         if (!calendar.ok) return;
-        const startDate = epochDaysToPlainDate(start);
+        const startDate = epochDaysToPlainDate(start)!;
         const walked = addBusinessDays({ start_date: startDate, days }, calendar.value);
         expect(walked.ok).toBe(true);
         if (!walked.ok) return;
