@@ -44,6 +44,16 @@ export type ResponseHeaderName = (typeof RESPONSE_HEADER_NAMES)[number];
 /** The service word that starts every key: `daycalc_live_<secret>` / `daycalc_test_<secret>` (ruling 17). */
 export const DEFAULT_KEY_PREFIX = 'daycalc';
 
+/** What replaces key-shaped text wherever text is echoed: error messages, history entries, logs. */
+export const REDACTED = '[redacted]';
+
+/**
+ * What follows the service word in a key, as a regular expression source: `_live_` or `_test_` and
+ * the secret's first character (ruling 17). The gateway looks for `<prefix>` and this; the core,
+ * which knows no prefix, for any letter or digit and this.
+ */
+export const KEY_ENVIRONMENT_PATTERN = '_(?:live|test)_[A-Za-z0-9]';
+
 /** The environment a gateway runs in; a key carries it in its prefix. */
 export type Environment = 'live' | 'test';
 

@@ -1,5 +1,11 @@
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import * as messages from './messages.ts';
+
+/**
+ * The message of a failure built without one, and of `INTERNAL_ERROR` (`messages.internal()` returns
+ * it). It lives here so that building a `Fail` does not import the message builders: code that only
+ * fails (the holiday loaders) then shares no bundle chunk with them.
+ */
+export const INTERNAL_MESSAGE = 'The calculation failed unexpectedly';
 
 /** A failure as a value: the spec's code, the offending field when there is one, and a message naming it. */
 export interface CalcError {
@@ -51,6 +57,6 @@ export function ok<T>(value: T): Ok<T> {
  */
 export function fail(code: ErrorCode, field: string | undefined, message: string): Fail {
   const knownCode: ErrorCode = typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) ? code : 'INTERNAL_ERROR';
-  const text = typeof message === 'string' && message !== '' ? message : messages.internal();
+  const text = typeof message === 'string' && message !== '' ? message : INTERNAL_MESSAGE;
   return { ok: false, error: typeof field === 'string' ? { code: knownCode, message: text, field } : { code: knownCode, message: text } };
 }

@@ -5,7 +5,6 @@ import { calendarFields } from '../fields/calendarFields.ts';
 import { plainDateSchema } from '../fields/fieldSpec.ts';
 import { formatIssuePath } from '../fields/issuePath.ts';
 import * as messages from '../messages.ts';
-import { expects } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** Most custom holidays a saved calendar may hold. */
@@ -40,9 +39,9 @@ function expectedAt(path: readonly unknown[]): string {
   if (typeof top !== 'string') return 'an object with an id';
   const field = (calendarFields as Readonly<Record<string, { readonly expects: string }>>)[top === 'id' ? 'business_calendar_id' : top];
   if (field !== undefined) return field.expects;
-  if (top === 'excluded_dates') return path.length > 1 ? expects.date() : `an array of at most ${SAVED_CALENDAR_MAX_EXCLUDED_DATES} dates`;
+  if (top === 'excluded_dates') return path.length > 1 ? messages.expectsDate() : `an array of at most ${SAVED_CALENDAR_MAX_EXCLUDED_DATES} dates`;
   if (top === 'custom_holidays') {
-    if (inner === 'date') return expects.date();
+    if (inner === 'date') return messages.expectsDate();
     if (inner === 'label') return 'a non-empty string';
     return path.length > 1 ? 'an object { date, label }' : `an array of at most ${SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS} { date, label } objects`;
   }

@@ -1,7 +1,7 @@
 import { uncheckedIsoDateToEpochDays, epochDaysToIsoDate, type IsoDateFields } from './epochDays.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from './limits.ts';
 import { daysInMonth } from './months.ts';
-import * as messages from '../messages.ts';
+import { invalidDateMessage } from './invalidDateMessage.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
@@ -41,15 +41,17 @@ export function isPlainDate(value: unknown): value is PlainDate {
 }
 
 /**
- * Builds the `INVALID_DATE` failure of a date field, worded by `messages.invalidDate` (as every layer words it).
+ * Builds the `INVALID_DATE` failure of a date field, worded by `invalidDateMessage` (as every layer
+ * words it): the field, what was received and why it is not a date.
  *
  * @param field - The field name the message names.
+ * @param value - The value the field refused.
  * @returns An `INVALID_DATE` failure naming the field.
  * @example
- * invalidDateFailure('start_date').error.code //=> 'INVALID_DATE'
+ * invalidDateFailure('start_date', '2024-13-01').error.message //=> 'start_date "2024-13-01" is not a calendar date (months run from 01 to 12)'
  */
-export function invalidDateFailure(field: string): Fail {
-  return fail('INVALID_DATE', field, messages.invalidDate(field));
+export function invalidDateFailure(field: string, value: unknown): Fail {
+  return fail('INVALID_DATE', field, invalidDateMessage(field, value));
 }
 
 /**
@@ -63,7 +65,7 @@ export function invalidDateFailure(field: string): Fail {
  */
 export function parsePlainDate(value: unknown, field: string = 'date'): Result<PlainDate> {
   if (isPlainDate(value)) return ok(value);
-  return invalidDateFailure(typeof field === 'string' ? field : 'date');
+  return invalidDateFailure(typeof field === 'string' ? field : 'date', value);
 }
 
 /**
@@ -114,11 +116,11 @@ export function epochDaysOfPlainDate(value: unknown): number {
   return uncheckedIsoDateToEpochDays(year, month, day);
 }
 
-/** `'00'` to `'99'`, for formatting months and days without padding calls. */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${value}` : String(value)));
+/** `'00'` to `'99'`, for formatting months and days without padding calls (`@__PURE__`: a bundle that formats no date drops both tables). */
+const TWO_DIGITS = /* @__PURE__ */ Array.from({ length: 100 }, (_, value) => (value < 10 ? `0${value}` : String(value)));
 
 /** `'-MM-DD'` by `month * 32 + day` (month 0-12, day 0-31), so a date is its year text plus one lookup. */
-const MONTH_DAY_SUFFIXES = Array.from({ length: 13 * 32 }, (_, index) => `-${TWO_DIGITS[index >> 5]}-${TWO_DIGITS[index & 31]}`);
+const MONTH_DAY_SUFFIXES = /* @__PURE__ */ Array.from({ length: 13 * 32 }, (_, index) => `-${TWO_DIGITS[index >> 5]}-${TWO_DIGITS[index & 31]}`);
 
 /**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.

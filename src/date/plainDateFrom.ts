@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../result.ts';
+import { invalidDateMessage } from './invalidDateMessage.ts';
 import { formatIsoDate, isPlainDate, type PlainDate } from './plainDate.ts';
 
 /** A `YYYY-MM-DD` date at the start of a string, then nothing or a bracketed annotation (`[u-ca=hebrew]`). */
@@ -57,5 +58,6 @@ export function plainDateFrom(value: unknown, field: string = 'date'): Result<Pl
   if (value instanceof Date) {
     return fail('INVALID_DATE', name, `${name} is a JavaScript Date (an instant): convert it with plainDateFromDate(date, timeZone), e.g. plainDateFromDate(date, 'UTC')`);
   }
-  return fail('INVALID_DATE', name, `${name} must be a date such as "2024-02-29", a Temporal.PlainDate or { year, month, day }`);
+  if (typeof value === 'object' && value !== null) return fail('INVALID_DATE', name, `${name} must be a date such as "2024-02-29", a Temporal.PlainDate or { year, month, day }`);
+  return fail('INVALID_DATE', name, invalidDateMessage(name, value));
 }

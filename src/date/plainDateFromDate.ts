@@ -1,3 +1,4 @@
+import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { isPlainDate, type PlainDate } from './plainDate.ts';
 
@@ -61,13 +62,13 @@ function timeOf(date: unknown): number {
  */
 export function plainDateFromDate(date: Date, timeZone: string): Result<PlainDate> {
   const time = timeOf(date);
-  if (Number.isNaN(time)) return fail('VALIDATION_ERROR', 'date', 'date must be a valid Date');
+  if (Number.isNaN(time)) return fail('VALIDATION_ERROR', 'date', messages.invalidField('date', 'a valid Date', date));
   if (typeof timeZone !== 'string' || timeZone === '') {
-    return fail('VALIDATION_ERROR', 'timeZone', 'timeZone must be an IANA time zone name such as "Europe/Berlin" or "UTC"');
+    return fail('VALIDATION_ERROR', 'timeZone', messages.invalidField('timeZone', 'an IANA time zone name such as "Europe/Berlin" or "UTC"', timeZone));
   }
   const formatter = formatterFor(timeZone);
   if (formatter === undefined) {
-    return fail('VALIDATION_ERROR', 'timeZone', `timeZone ${JSON.stringify(timeZone.slice(0, 64))} is not a time zone this JavaScript runtime knows`);
+    return fail('VALIDATION_ERROR', 'timeZone', messages.unknownTimeZone(timeZone));
   }
   let year = '';
   let month = '';
@@ -81,7 +82,7 @@ export function plainDateFromDate(date: Date, timeZone: string): Result<PlainDat
       else if (part.type === 'era') era = part.value;
     }
   } catch {
-    return fail('VALIDATION_ERROR', 'date', 'date must be a valid Date');
+    return fail('VALIDATION_ERROR', 'date', messages.invalidField('date', 'a valid Date', date));
   }
   const text = `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   if (era !== 'AD' || !isPlainDate(text)) {

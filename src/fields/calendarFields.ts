@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { expects } from '../messages.ts';
+import { expectsCountryCode, expectsSubdivisionCode, expectsUuid, expectsWorkingDays } from '../messages.ts';
 import { keepValue } from './compileFieldCheck.ts';
 import { booleanField, valueField, type FieldSpec } from './fieldSpec.ts';
 
@@ -21,15 +21,15 @@ export function hasUniqueItems(values: readonly unknown[]): boolean {
 
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
 export const calendarFields = {
-  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expects.uuid(), {
+  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid(), {
     description: 'Id of a saved Business Calendar owned by the account. When present, all other calendar fields are ignored.',
   }),
-  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expects.countryCode(), {
+  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), {
     description: 'Two-letter ISO 3166-1 country code for public holidays (case-insensitive).',
     default: 'US',
     calendar: true,
   }),
-  subdivision_code: valueField(v.string(), expects.subdivisionCode(), {
+  subdivision_code: valueField(v.string(), expectsSubdivisionCode(), {
     description:
       'Region or state code within the country, as the provider code (BY) or ISO 3166-2 (DE-BY). Unsupported codes fail with INVALID_SUBDIVISION; there is no national fallback.',
     calendar: true,
@@ -41,7 +41,7 @@ export const calendarFields = {
       v.check((days: number[]) => hasUniqueItems(days), 'items must be unique'),
       v.transform(keepValue as (days: number[]) => IsoWeekday[]),
     ),
-    expects.workingDays(),
+    expectsWorkingDays(),
     { description: 'ISO weekday numbers counted as working days (1 = Monday, 7 = Sunday).', default: [1, 2, 3, 4, 5], calendar: true },
   ),
   include_public_holidays: booleanField({

@@ -1,19 +1,23 @@
+import { invalidDateFailure } from '../date/plainDate.ts';
 import * as messages from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
 import type { FieldSpec } from './fieldSpec.ts';
 
 /**
  * Builds the failure of a field whose value its spec does not accept: `INVALID_DATE` for a date
- * field, `VALIDATION_ERROR` for any other, with the message naming the field and what it expects.
+ * field, `VALIDATION_ERROR` for any other, with the message naming the field, what was received and
+ * what it expects (the received value is described only here, on failure).
  *
  * @param name - The field's name.
  * @param spec - The field's spec in the field table.
+ * @param value - The value the field refused.
  * @returns The failure.
  * @example
- * fieldFault('date', dateField({ description: 'Date.' })).error.code //=> 'INVALID_DATE'
+ * fieldFault('date', dateField({ description: 'Date.' }), '2024-02-30').error.code //=> 'INVALID_DATE'
+ * fieldFault('detailed', booleanField({ description: 'Trace.' }), 'yes').error.message //=> 'detailed must be a boolean (true or false); received "yes"'
  */
-export function fieldFault(name: string, spec: FieldSpec): Fail {
-  return spec.kind === 'date' ? fail('INVALID_DATE', name, messages.invalidDate(name)) : fail('VALIDATION_ERROR', name, messages.invalidField(name, spec.expects));
+export function fieldFault(name: string, spec: FieldSpec, value: unknown): Fail {
+  return spec.kind === 'date' ? invalidDateFailure(name, value) : fail('VALIDATION_ERROR', name, messages.invalidField(name, spec.expects, value));
 }
 
 /**
@@ -28,5 +32,5 @@ export function fieldFault(name: string, spec: FieldSpec): Fail {
  * checkField('detailed', booleanField({ description: 'Trace.' }), 'yes')?.error.code //=> 'VALIDATION_ERROR'
  */
 export function checkField(name: string, spec: FieldSpec, value: unknown): Fail | undefined {
-  return value === undefined || spec.test(value) ? undefined : fieldFault(name, spec);
+  return value === undefined || spec.test(value) ? undefined : fieldFault(name, spec, value);
 }

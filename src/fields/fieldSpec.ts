@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isPlainDate, type PlainDate } from '../date/plainDate.ts';
-import { expects } from '../messages.ts';
+import { expectsBoolean, expectsDate, expectsIntegerBetween, expectsOneOf } from '../messages.ts';
 import { compileFieldCheck, keepValue, type CompiledFieldCheck } from './compileFieldCheck.ts';
 
 /**
@@ -91,7 +91,7 @@ export const plainDateSchema = v.pipe(v.string(), v.check<string>(isPlainDate), 
 export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
   // The schema is built from `isPlainDate` (`v.check`), so the predicate is the schema's own check:
   // typed functions that only take dates and booleans then carry no schema compiler.
-  return field('date', plainDateSchema, expects.date(), options, { test: isPlainDate, keepsInput: true });
+  return field('date', plainDateSchema, expectsDate(), options, { test: isPlainDate, keepsInput: true });
 }
 
 /**
@@ -103,7 +103,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
  * booleanField({ description: 'Skip weekends.', default: false }).test('yes') //=> false
  */
 export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
-  return field('value', v.boolean(), expects.boolean(), options, { test: isBoolean, keepsInput: true });
+  return field('value', v.boolean(), expectsBoolean(), options, { test: isBoolean, keepsInput: true });
 }
 
 /**
@@ -118,7 +118,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  */
 export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
   const schema = v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-  return field('value', schema, expects.integerBetween(min, max), options, compileFieldCheck(schema));
+  return field('value', schema, expectsIntegerBetween(min, max), options, compileFieldCheck(schema));
 }
 
 /**
@@ -132,14 +132,14 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  */
 export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
   const schema = v.picklist(values);
-  return field('value', schema, expects.oneOf(values), options, compileFieldCheck(schema));
+  return field('value', schema, expectsOneOf(values), options, compileFieldCheck(schema));
 }
 
 /**
  * Declares a field from any valibot schema.
  *
  * @param schema - The schema.
- * @param expected - What a valid value looks like, completing "<field> must be ..." (from `expects` in `messages.ts`).
+ * @param expected - What a valid value looks like, completing "<field> must be ..." (an `expects…` text of `messages.ts`).
  * @param options - Description, required and default.
  * @returns The field spec.
  * @example

@@ -1,6 +1,7 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
 import { getOperation, OPERATION_NAMES } from '../catalog.ts';
 import { isPlainDate } from '../date/plainDate.ts';
+import { expectsOneOf, invalidField } from '../messages.ts';
 import { DAY_MS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
 import type { Caller } from './accountMeter.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts';
@@ -80,7 +81,7 @@ export function parseHistoryQuery(given: ReadonlyMap<string, readonly string[]>)
   const dateExpects = 'a date YYYY-MM-DD or an ISO 8601 instant such as 2026-11-24T07:51:00Z';
   for (const [name, endOfDay] of [['since', false], ['until', true]] as const) {
     for (const text of given.get(name) ?? []) {
-      if (readInstant(text, endOfDay) === undefined) return requestFailure('INVALID_DATE', name, `${name} must be ${dateExpects}`);
+      if (readInstant(text, endOfDay) === undefined) return requestFailure('INVALID_DATE', name, invalidField(name, dateExpects, text));
     }
   }
   const repeated = repeatedParameter(given);
@@ -93,18 +94,18 @@ export function parseHistoryQuery(given: ReadonlyMap<string, readonly string[]>)
 
   const limitText = values.get('limit');
   if (limitText !== undefined && !(/^\d{1,3}$/.test(limitText) && Number(limitText) >= 1 && Number(limitText) <= HISTORY_PAGE_MAX)) {
-    return requestFailure('VALIDATION_ERROR', 'limit', `limit must be an integer from 1 to ${HISTORY_PAGE_MAX}`);
+    return requestFailure('VALIDATION_ERROR', 'limit', invalidField('limit', `an integer from 1 to ${HISTORY_PAGE_MAX}`, limitText));
   }
   const cursorText = values.get('cursor');
   const before = cursorText === undefined ? undefined : decodeHistoryCursor(cursorText);
-  if (cursorText !== undefined && before === undefined) return requestFailure('VALIDATION_ERROR', 'cursor', 'cursor must be a next_cursor this endpoint returned');
+  if (cursorText !== undefined && before === undefined) return requestFailure('VALIDATION_ERROR', 'cursor', invalidField('cursor', 'a next_cursor this endpoint returned', cursorText));
   const operation = values.get('operation');
   if (operation !== undefined && getOperation(operation) === undefined) {
-    return requestFailure('VALIDATION_ERROR', 'operation', `operation must be one of ${OPERATION_NAMES.map((name) => `"${name}"`).join(', ')}`);
+    return requestFailure('VALIDATION_ERROR', 'operation', invalidField('operation', expectsOneOf(OPERATION_NAMES), operation));
   }
   const statusText = values.get('status');
   if (statusText !== undefined && !(/^\d{3}$/.test(statusText) && Number(statusText) >= 100 && Number(statusText) <= 599)) {
-    return requestFailure('VALIDATION_ERROR', 'status', 'status must be an HTTP status, an integer from 100 to 599');
+    return requestFailure('VALIDATION_ERROR', 'status', invalidField('status', 'an HTTP status, an integer from 100 to 599', statusText));
   }
   if (since !== undefined && until !== undefined && until < since) return requestFailure('VALIDATION_ERROR', 'until', 'until must not be before since');
   return {

@@ -1,10 +1,11 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
 import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { invalidDateMessage } from '../date/invalidDateMessage.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { invalidDate, invalidField, missingField, notAnObject, unknownField } from '../messages.ts';
+import { invalidField, missingField, notAnObject, unknownField } from '../messages.ts';
 import { MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH } from '../protocol.ts';
 
 /** The fields of a saved-calendar body (`POST`/`PUT /api/v1/calendars...`), in the order they are checked. */
@@ -67,14 +68,14 @@ function dateFault(body: Record<string, unknown>): RequestFailure | undefined {
     for (let index = 0; index < holidays.length; index++) {
       const holiday: unknown = holidays[index];
       if (isRecord(holiday) && 'date' in holiday && !isPlainDate(holiday['date'])) {
-        return requestFailure('INVALID_DATE', `custom_holidays[${index}].date`, invalidDate(`custom_holidays[${index}].date`));
+        return requestFailure('INVALID_DATE', `custom_holidays[${index}].date`, invalidDateMessage(`custom_holidays[${index}].date`, holiday['date']));
       }
     }
   }
   const excluded = body['excluded_dates'];
   if (Array.isArray(excluded)) {
     for (let index = 0; index < excluded.length; index++) {
-      if (!isPlainDate(excluded[index])) return requestFailure('INVALID_DATE', `excluded_dates[${index}]`, invalidDate(`excluded_dates[${index}]`));
+      if (!isPlainDate(excluded[index])) return requestFailure('INVALID_DATE', `excluded_dates[${index}]`, invalidDateMessage(`excluded_dates[${index}]`, excluded[index]));
     }
   }
   return undefined;
@@ -82,10 +83,10 @@ function dateFault(body: Record<string, unknown>): RequestFailure | undefined {
 
 /** The first other value fault (`VALIDATION_ERROR`), field by field. */
 function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
-  const invalid = (name: string, expected: string): RequestFailure => requestFailure('VALIDATION_ERROR', name, invalidField(name, expected));
+  const invalid = (name: string, expected: string, value: unknown): RequestFailure => requestFailure('VALIDATION_ERROR', name, invalidField(name, expected, value));
   const name = body['name'];
   if (name !== undefined && !(typeof name === 'string' && name.trim() !== '' && [...name].length <= MAX_CALENDAR_NAME_LENGTH && !CONTROL.test(name) && !LONE_SURROGATE.test(name))) {
-    return invalid('name', `a string of 1 to ${MAX_CALENDAR_NAME_LENGTH} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`);
+    return invalid('name', `a string of 1 to ${MAX_CALENDAR_NAME_LENGTH} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`, name);
   }
   for (const field of ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const) {
     const fault = checkField(field, calendarFields[field], body[field]);
@@ -93,19 +94,19 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
   }
   const holidays = body['custom_holidays'];
   if (holidays !== undefined) {
-    if (!Array.isArray(holidays) || holidays.length > MAX_CALENDAR_CUSTOM_HOLIDAYS) return invalid('custom_holidays', HOLIDAYS_EXPECT);
+    if (!Array.isArray(holidays) || holidays.length > MAX_CALENDAR_CUSTOM_HOLIDAYS) return invalid('custom_holidays', HOLIDAYS_EXPECT, holidays);
     for (let index = 0; index < holidays.length; index++) {
       const holiday: unknown = holidays[index];
       const at = `custom_holidays[${index}]`;
-      if (!isRecord(holiday)) return invalid(at, 'an object { date, label }');
+      if (!isRecord(holiday)) return invalid(at, 'an object { date, label }', holiday);
       const label = holiday['label'];
       if (!(typeof label === 'string' && label.trim() !== '' && !CONTROL.test(label) && !LONE_SURROGATE.test(label))) {
-        return invalid(`${at}.label`, 'a non-empty string of well-formed Unicode, with no control characters such as a line break');
+        return invalid(`${at}.label`, 'a non-empty string of well-formed Unicode, with no control characters such as a line break', label);
       }
     }
   }
   const excluded = body['excluded_dates'];
-  if (excluded !== undefined && (!Array.isArray(excluded) || excluded.length > MAX_CALENDAR_EXCLUDED_DATES)) return invalid('excluded_dates', EXCLUDED_EXPECT);
+  if (excluded !== undefined && (!Array.isArray(excluded) || excluded.length > MAX_CALENDAR_EXCLUDED_DATES)) return invalid('excluded_dates', EXCLUDED_EXPECT, excluded);
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
+import { invalidField } from '../messages.ts';
 import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol.ts';
 import type { CalendarView } from './calendarView.ts';
 import { repeatedParameter } from './queryParameters.ts';
@@ -65,11 +66,11 @@ export function parseCalendarsQuery(given: ReadonlyMap<string, readonly string[]
   if (repeated !== undefined) return requestFailure(repeated.error.code, repeated.error.field, repeated.error.message);
   const limitText = given.get('limit')?.[0];
   if (limitText !== undefined && !(/^\d{1,3}$/.test(limitText) && Number(limitText) >= 1 && Number(limitText) <= CALENDARS_PAGE_MAX)) {
-    return requestFailure('VALIDATION_ERROR', 'limit', `limit must be an integer from 1 to ${CALENDARS_PAGE_MAX}`);
+    return requestFailure('VALIDATION_ERROR', 'limit', invalidField('limit', `an integer from 1 to ${CALENDARS_PAGE_MAX}`, limitText));
   }
   const cursorText = given.get('cursor')?.[0];
   const after = cursorText === undefined ? undefined : decodePosition(cursorText);
-  if (cursorText !== undefined && after === undefined) return requestFailure('VALIDATION_ERROR', 'cursor', 'cursor must be a next_cursor this endpoint returned');
+  if (cursorText !== undefined && after === undefined) return requestFailure('VALIDATION_ERROR', 'cursor', invalidField('cursor', 'a next_cursor this endpoint returned', cursorText));
   return { ok: true, value: { limit: limitText === undefined ? CALENDARS_PAGE_MAX : Number(limitText), ...(after === undefined ? {} : { after }) } };
 }
 

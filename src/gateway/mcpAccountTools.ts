@@ -1,4 +1,5 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
+import { invalidField } from '../messages.ts';
 import { accountUsage, type AccountUsage } from './accountHandler.ts';
 import { HISTORY_PARAMETERS, noHistoryMessage, parseHistoryQuery, readHistoryPage, type HistoryPage } from './accountHistory.ts';
 import type { GatewayServices } from './gatewayServices.ts';
@@ -40,7 +41,7 @@ function historyValues(args: unknown): ReadonlyMap<string, readonly string[]> | 
     const numeric = name === 'limit' || name === 'status';
     if (numeric ? !(typeof value === 'number' && Number.isInteger(value)) : typeof value !== 'string') {
       const dated = name === 'since' || name === 'until';
-      return requestFailure(dated ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, `${name} must be ${numeric ? 'an integer' : 'a string'}`);
+      return requestFailure(dated ? 'INVALID_DATE' : 'VALIDATION_ERROR', name, invalidField(name, numeric ? 'an integer' : 'a string', value));
     }
     // A list of one, as a query string gives it (text of several characters is not several values).
     values.set(name, [String(value)]);

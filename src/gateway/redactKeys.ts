@@ -1,16 +1,18 @@
+import { decodePercentLoosely } from '../messages.ts';
+import { KEY_ENVIRONMENT_PATTERN, REDACTED } from '../protocol.ts';
+
 /** What replaces a key-shaped token. */
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 /** The longest echoed text in an error message (a path, a name): longer text is cut with `…`. */
 export const MAX_ECHO_CHARS = 100;
 
-const PERCENT = /%[0-9A-Fa-f]{2}/g;
 const KEYISH = /_(?:live|test)_/i;
 
 // The compiled patterns of the last prefix asked for (a pure cache: one gateway uses one prefix).
 let lastPrefix: string | undefined;
 let token = /(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})+/g;
-let keyShape = /daycalc_(?:live|test)_[A-Za-z0-9]/i;
+let keyShape = new RegExp(`daycalc${KEY_ENVIRONMENT_PATTERN}`, 'i');
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,18 +24,7 @@ function compile(prefix: string): void {
   // A token is a run of the characters a key (or its percent-encoding) is made of.
   const extra = [...new Set(prefix.replace(/[A-Za-z0-9_%]/g, ''))].map(escapeRegExp).join('');
   token = new RegExp(`(?:[A-Za-z0-9_${extra}]|%[0-9A-Fa-f]{2})+`, 'g');
-  keyShape = new RegExp(`${escapeRegExp(prefix)}_(?:live|test)_[A-Za-z0-9]`, 'i');
-}
-
-/** Percent-decodes byte by byte, repeatedly (double encoding too), never throwing; non-ASCII bytes become Latin-1 characters, which no key contains. */
-function decodeLoosely(text: string): string {
-  let current = text;
-  for (let round = 0; round < 4 && current.includes('%'); round++) {
-    const next = current.replace(PERCENT, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
-    if (next === current) break;
-    current = next;
-  }
-  return current;
+  keyShape = new RegExp(`${escapeRegExp(prefix)}${KEY_ENVIRONMENT_PATTERN}`, 'i');
 }
 
 /**
@@ -54,7 +45,7 @@ function decodeLoosely(text: string): string {
 export function redactKeys(text: string, keyPrefix: string): string {
   if (!text.includes('%') && !KEYISH.test(text)) return text;
   compile(keyPrefix);
-  return text.replace(token, (run) => (keyShape.test(run.includes('%') ? decodeLoosely(run) : run) ? REDACTED : run));
+  return text.replace(token, (run) => (keyShape.test(run.includes('%') ? decodePercentLoosely(run) : run) ? REDACTED : run));
 }
 
 /**

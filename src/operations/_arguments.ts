@@ -29,8 +29,11 @@ const argumentFailures = new WeakSet<object>();
  * failedArgument('start_date', parsePlainDate('2024-02-30')).error.field //=> 'start_date'
  */
 export function failedArgument(field: string, failure: Fail): Fail {
-  const { code, message } = failure.error;
-  const made: Fail = { ok: false, error: { code, message: failure.error.field === field ? message : `${field}: ${message}`, field } };
+  const { code, message, field: named } = failure.error;
+  // A converter's message names its generic `date` (`parsePlainDate('…')`): name the field instead;
+  // any other (a subdivision, a time zone) stays, behind the field it was given for.
+  const renamed = named === 'date' && message.startsWith('date ') ? `${field}${message.slice(4)}` : `${field}: ${message}`;
+  const made: Fail = { ok: false, error: { code, message: renamed, field } };
   argumentFailures.add(made);
   return made;
 }

@@ -4,7 +4,6 @@
 // description the request layer uses; this module adds the checks that are not one field's.
 import { isResolvedCalendar } from '../calendars/isResolvedCalendar.ts';
 import * as messages from '../messages.ts';
-import { expects } from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
 import { isArgumentFailure } from './_arguments.ts';
 
@@ -45,5 +44,5 @@ export function missingField(field: string): Fail {
  */
 export function calendarFault(calendar: unknown): Fail | undefined {
   if (isArgumentFailure(calendar)) return calendar;
-  return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', expects.resolvedCalendar()));
+  return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', messages.expectsResolvedCalendar(), calendar));
 }

@@ -63,7 +63,7 @@ export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarA
   if (input.start_date === undefined) return missingField('start_date');
   if (input.days === undefined) return missingField('days');
   const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
   const invalid =
     checkField('days', addBusinessDaysFields.days, input.days) ??
     checkField('include_start_date', addBusinessDaysFields.include_start_date, input.include_start_date) ??

@@ -80,7 +80,7 @@ export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
   if (input.start_date === undefined) return missingField('start_date');
   if (input.days === undefined) return missingField('days');
   const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
   const invalid =
     checkField('days', addDaysFields.days, input.days) ?? checkField('unit', addDaysFields.unit, input.unit) ?? checkField('skip_weekends', addDaysFields.skip_weekends, input.skip_weekends);
   if (invalid !== undefined) return invalid;

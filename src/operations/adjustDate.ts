@@ -109,7 +109,7 @@ export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: C
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date');
+  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
   const invalid = checkField('convention', adjustDateFields.convention, input.convention) ?? calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   const convention: AdjustDateConvention = input.convention ?? 'following';

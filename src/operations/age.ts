@@ -53,9 +53,9 @@ export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
   if (input.birth_date === undefined) return missingField('birth_date');
   if (input.as_of_date === undefined) return missingField('as_of_date');
   const birth = epochDaysOfPlainDate(input.birth_date);
-  if (Number.isNaN(birth)) return invalidDateFailure('birth_date');
+  if (Number.isNaN(birth)) return invalidDateFailure('birth_date', input.birth_date);
   const asOf = epochDaysOfPlainDate(input.as_of_date);
-  if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date');
+  if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date', input.as_of_date);
   if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', messages.birthAfterAsOf());
   const birthFields = checkedPlainDateToIsoDate(input.birth_date);
   const asOfFields = checkedPlainDateToIsoDate(input.as_of_date);

@@ -64,9 +64,9 @@ export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, c
   if (input.start_date === undefined) return missingField('start_date');
   if (input.end_date === undefined) return missingField('end_date');
   const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
   const end = epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(end)) return invalidDateFailure('end_date');
+  if (Number.isNaN(end)) return invalidDateFailure('end_date', input.end_date);
   const invalid =
     checkField('include_start_date', businessDaysBetweenFields.include_start_date, input.include_start_date) ??
     checkField('include_end_date', businessDaysBetweenFields.include_end_date, input.include_end_date) ??

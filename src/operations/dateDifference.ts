@@ -57,9 +57,9 @@ export function dateDifference(args: Arguments<DateDifferenceInput>): Result<Dat
   if (input.start_date === undefined) return missingField('start_date');
   if (input.end_date === undefined) return missingField('end_date');
   const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date');
+  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
   const end = epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(end)) return invalidDateFailure('end_date');
+  if (Number.isNaN(end)) return invalidDateFailure('end_date', input.end_date);
   const invalidFlag = checkField('include_end_date', dateDifferenceFields.include_end_date, input.include_end_date);
   if (invalidFlag !== undefined) return invalidFlag;
   const includeEnd = input.include_end_date ?? false;

@@ -36,7 +36,7 @@ export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutp
   if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
   const weekday = epochDaysToIsoWeekday(epochDays);
   return ok({ date: input.date, weekday: isoWeekdayToName(weekday), iso_weekday: weekday });
 }

@@ -85,7 +85,7 @@ export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
   if (input.year !== undefined && input.end_date !== undefined) return fail('VALIDATION_ERROR', 'end_date', messages.oneOfBoth('year', 'end_date'));
   if (input.year !== undefined) return undefined;
   if (input.end_date === undefined) return fail('VALIDATION_ERROR', 'end_date', messages.otherDateMissing('end_date'));
-  if (input.end_date < input.start_date!) return fail('VALIDATION_ERROR', 'end_date', messages.invalidField('end_date', 'on or after start_date'));
+  if (input.end_date < input.start_date!) return fail('VALIDATION_ERROR', 'end_date', messages.endBeforeStartDate(input.end_date, input.start_date!));
   return undefined;
 }
 
@@ -122,7 +122,7 @@ export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Check
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
   for (const name of ['start_date', 'end_date'] as const) {
-    if (input[name] !== undefined && Number.isNaN(epochDaysOfPlainDate(input[name]))) return invalidDateFailure(name);
+    if (input[name] !== undefined && Number.isNaN(epochDaysOfPlainDate(input[name]))) return invalidDateFailure(name, input[name]);
   }
   const invalid = checkField('year', holidaysFields.year, input.year) ?? holidaysPeriodFault(input) ?? calendarFault(calendar);
   if (invalid !== undefined) return invalid;

@@ -60,7 +60,7 @@ export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgum
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');
   const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date');
+  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
   const invalid = calendarFault(calendar);
   if (invalid !== undefined) return invalid;
   try {

@@ -72,9 +72,9 @@ export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDur
   if (input.start_time === undefined) return missingField('start_time');
   if (input.end_time === undefined) return missingField('end_time');
   const startDate = input.start_date === undefined ? undefined : epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(startDate)) return invalidDateFailure('start_date');
+  if (Number.isNaN(startDate)) return invalidDateFailure('start_date', input.start_date);
   const endDate = input.end_date === undefined ? undefined : epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(endDate)) return invalidDateFailure('end_date');
+  if (Number.isNaN(endDate)) return invalidDateFailure('end_date', input.end_date);
   const invalid =
     checkField('start_time', timeDurationFields.start_time, input.start_time) ??
     checkField('end_time', timeDurationFields.end_time, input.end_time) ??

@@ -97,11 +97,11 @@ export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOu
     field = 'date_time';
     epochMilliseconds = dateTimeToEpochMilliseconds(dateTime as string);
     if (epochMilliseconds === undefined) {
-      return fail('VALIDATION_ERROR', field, messages.badDateTime(field));
+      return fail('VALIDATION_ERROR', field, messages.badDateTime(field, dateTime));
     }
   }
   if (!(epochMilliseconds >= minEpochMilliseconds && epochMilliseconds <= maxEpochMilliseconds)) {
-    return fail('VALIDATION_ERROR', field, messages.instantOutOfRange(field));
+    return fail('VALIDATION_ERROR', field, messages.instantOutOfRange(field, field === 'timestamp' ? timestamp : dateTime));
   }
   const epochDays = floorDiv(epochMilliseconds, millisecondsPerDay);
   const dayMilliseconds = epochMilliseconds - epochDays * millisecondsPerDay;

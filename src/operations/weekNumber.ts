@@ -41,7 +41,7 @@ export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberO
   if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date');
+  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
   const week = epochDaysToIsoWeek(epochDays);
   const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
   const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);

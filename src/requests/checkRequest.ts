@@ -242,7 +242,7 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
         if (value === undefined || (flags[index]! & skipped) !== 0) continue;
         const spec = specs[index]!;
         const parsed = parseField(spec, value);
-        if (parsed === invalid) return fieldFault(names[index]!, spec);
+        if (parsed === invalid) return fieldFault(names[index]!, spec, value);
         values[index] = parsed;
       }
       if (stage === STAGE_VALUE && oneOf !== undefined && values[oneOfIndexes[0]] !== undefined && values[oneOfIndexes[1]] !== undefined) {

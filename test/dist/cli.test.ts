@@ -138,7 +138,7 @@ describe('daycalc (dist/cli/bin.js)', () => {
       const { status, body } = daycalcJson(['add-days', '--start_date', '2024-01-31', '--days', 'ten']);
       expect(status).toBe(1);
       expect(body.error.code).toBe('VALIDATION_ERROR');
-      expect(body.error.message).toBe('days must be an integer from -36500 to 36500');
+      expect(body.error.message).toBe('days must be an integer from -36500 to 36500; received "ten"');
     });
 
     it('should not read stdin when flags are given', () => {

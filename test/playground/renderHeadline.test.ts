@@ -125,7 +125,7 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
   it('reads an error as its code in words and its message', async () => {
     const result = await execute('day-of-week', { date: '2023-02-29' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(renderHeadline(ERROR_HEADLINE, result.error)).toBe('Invalid date: date must be a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31');
+    if (!result.ok) expect(renderHeadline(ERROR_HEADLINE, result.error)).toBe('Invalid date: date "2023-02-29" is not a calendar date (February 2023 has 28 days)');
     expect(renderHeadline(ERROR_HEADLINE, { code: 'MISSING_API_KEY', message: 'An API key is required' })).toBe('Missing API key: An API key is required');
     expect(renderHeadline(ERROR_HEADLINE, { code: 'INVALID_JSON', message: 'x' })).toBe('Invalid JSON: x');
   });

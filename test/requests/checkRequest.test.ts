@@ -21,6 +21,6 @@ describe('checkRequest', () => {
 
   it('should return the core Result shape, with no HTTP status', () => {
     const failure = checkRequest(shape, { day: 1 });
-    expect(failure).toEqual({ ok: false, error: { code: 'INVALID_DATE', field: 'day', message: 'day must be a real calendar date in YYYY-MM-DD form from 0001-01-01 to 9999-12-31' } });
+    expect(failure).toEqual({ ok: false, error: { code: 'INVALID_DATE', field: 'day', message: 'day must be a date string in YYYY-MM-DD form; received 1' } });
   });
 });
