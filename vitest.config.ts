@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^daycalc\/redis$/, replacement: source('./src/gateway/redis/index.ts') },
       { find: /^daycalc\/openapi$/, replacement: source('./src/openapi/index.ts') },
       { find: /^daycalc\/testing$/, replacement: source('./src/testing/index.ts') },
+      { find: /^daycalc\/countries$/, replacement: source('./src/countries/index.ts') },
       { find: /^daycalc\/holidays\/([a-z]{2})$/, replacement: source('./src/holidays/$1.ts') },
       { find: /^daycalc$/, replacement: source('./src/index.ts') },
     ],

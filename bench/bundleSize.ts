@@ -1,136 +1,80 @@
-// Case 7: esbuild-minified, gzipped size of tiny browser apps importing daycalc, counting what the app
-// loads: its entry, the chunks it imports statically, and the dynamically imported chunks it actually
-// loads (a country's holiday table), each gzipped as a browser fetches it. Also the npm tarball.
-import { spawnSync } from 'node:child_process';
+// Case 7: minified, gzipped size of tiny browser apps importing daycalc (bench/_bundles.ts): the README's
+// browser entry bundled with esbuild's and rollup's defaults (one file, no splitting), and apps bundled
+// with code splitting, counting what the app loads: its entry, the chunks it imports statically, and the
+// dynamically imported chunks it actually loads (a country's holiday data). Also the npm tarball.
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
-import { DIST_INDEX, ROOT } from './_dist.ts';
+import { join } from 'node:path';
+import { BROWSER_ENTRY, bundleLoaded, bundleWithEsbuild, bundleWithRollup, DATE_DIFFERENCE_ENTRY, EXECUTE_ENTRY, US_DATA, type BundleSize } from './_bundles.ts';
+import { ROOT } from './_dist.ts';
 import type { GroupResult, Metric } from './_harness.ts';
+import { tarballBytes } from './_package.ts';
 
 /** The packed size of the published tarball at 0a068b8, before the compiled holiday tables (npm pack, 2026-11-24). */
 export const TARBALL_BYTES_BEFORE_TABLES = 877_532;
 
-/** The size an app loads, and whether holiday data (date-holidays or a compiled table) is in it. */
-interface BundleSize {
-  readonly minified: number;
-  readonly gzipped: number;
-  readonly files: number;
-  readonly dateHolidays: boolean;
-  readonly tables: number;
-}
-
-/**
- * Bundles `contents` with code splitting and sums what the app loads: the entry, its static imports,
- * and the dynamic imports whose inputs match `loads` (and their static imports).
- */
-async function bundle(contents: string, loads: readonly RegExp[] = []): Promise<BundleSize> {
-  const outdir = join(ROOT, '.bench-bundle');
-  const result = await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: 'app.ts' },
-    bundle: true,
-    minify: true,
-    splitting: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    outdir,
-    absWorkingDir: ROOT,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = new Map(result.outputFiles.map((file) => [relative(ROOT, file.path), file.contents]));
-  const outputs: Metafile['outputs'] = result.metafile.outputs;
-  // Every dynamically imported chunk is an entry point too: the app's own entry is named after stdin's sourcefile.
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === 'app.ts');
-  if (entry === undefined) throw new Error('no entry chunk');
-  // Inputs esbuild read but tree-shook away have 0 bytes in the output: only bytes that ship count.
-  const shipped = (path: string): string[] => Object.entries(outputs[path]!.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input);
-  const loaded = new Set<string>();
-  const visit = (path: string): void => {
-    if (loaded.has(path)) return;
-    loaded.add(path);
-    for (const edge of outputs[path]!.imports) {
-      if (edge.external) continue;
-      if (edge.kind === 'import-statement') visit(edge.path);
-      else if (edge.kind === 'dynamic-import' && shipped(edge.path).some((input) => loads.some((pattern) => pattern.test(input)))) visit(edge.path);
-    }
-  };
-  visit(entry);
-  let minified = 0;
-  let gzipped = 0;
-  for (const path of loaded) {
-    const bytes = code.get(path);
-    if (bytes === undefined) continue;
-    minified += bytes.byteLength;
-    gzipped += gzipSync(bytes, { level: 9 }).byteLength;
-  }
-  const inputs = [...loaded].flatMap(shipped);
-  return {
-    minified,
-    gzipped,
-    files: loaded.size,
-    dateHolidays: inputs.some((path) => path.includes('node_modules/date-holidays')),
-    tables: inputs.filter((path) => path.includes('holidayTables/') && !/holidayTables\/(index|names)\./.test(path)).length,
-  };
-}
+/** The metric names of case 7 that goals.ts judges and scripts/docNumbers.ts prints. */
+export const BUNDLE = {
+  browserEsbuild: 'browser entry (one country imported), esbuild defaults, no splitting',
+  browserRollup: 'browser entry (one country imported), rollup (node-resolve, terser), no splitting',
+  executeUs: 'execute only, US table loaded, splitting (dist)',
+  dateDifference: 'dateDifference only (dist)',
+  usApp: 'US calendar + business-day count, US table loaded, splitting (dist)',
+} as const;
 
 function gatewayEntry(): string | undefined {
   return ['src/gateway/index.ts', 'src/gateway/createGateway.ts'].map((path) => join(ROOT, path)).find((path) => existsSync(path));
 }
 
-/** The US app of issue 16: load the US table, resolve a US calendar, count business days. */
-const usApp = (from: string): string => `
-import { businessDaysBetween, loadHolidays, parsePlainDate, resolveCalendar } from ${JSON.stringify(from)};
+/** The US app of issue 16, with a country chosen at run time: load a US calendar (its data), count business days. */
+const usApp = `
+import { businessDaysBetween, loadCalendar, parsePlainDate } from 'daycalc';
 export async function count(start: string, end: string) {
-  await loadHolidays({ countries: ['US'] });
-  const calendar = resolveCalendar({ country_code: 'US' });
-  const first = parsePlainDate(start);
-  const last = parsePlainDate(end);
-  if (!calendar.ok || !first.ok || !last.ok) return undefined;
-  return businessDaysBetween({ start_date: first.value, end_date: last.value }, calendar.value);
+  const calendar = await loadCalendar({ country_code: 'US' });
+  return businessDaysBetween({ start_date: parsePlainDate(start), end_date: parsePlainDate(end) }, calendar);
 }`;
 
-/** The packed size of `npm pack` of the current tree (dist must be built). */
-function tarballBytes(): number {
-  const pack = spawnSync('npm', ['pack', '--dry-run', '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr.trim().split('\n').pop()}`);
-  return (JSON.parse(pack.stdout) as Array<{ size: number }>)[0]!.size;
+/** The metrics of one bundle: its gzipped size (with a note), whether date-holidays ships, how many data modules. */
+function bundleMetrics(name: string, size: BundleSize & { needed?: string | undefined }): Metric[] {
+  const needed = size.needed === undefined ? '' : `; NEEDED ${size.needed}`;
+  const countries = size.countries.length === 0 ? 'no country' : size.countries.length > 5 ? `${size.countries.length} countries` : size.countries.join(', ');
+  return [
+    {
+      name: `bundle: ${name}`,
+      value: size.gzipped,
+      unit: 'bytes gz',
+      note: `${size.files} file(s), ${size.minified.toLocaleString('en-US')} bytes minified; date-holidays ${size.dateHolidays ? 'INCLUDED' : 'not included'}; ${size.tables} holiday data module(s): ${countries}${needed}`,
+    },
+    { name: `bundle: ${name}: date-holidays included`, value: size.dateHolidays ? 1 : 0, unit: 'bool' },
+    { name: `bundle: ${name}: holiday tables`, value: size.tables, unit: 'tables' },
+    { name: `bundle: ${name}: countries`, value: size.countries.length, unit: 'countries' },
+    ...(!('needed' in size) ? [] : [{ name: `bundle: ${name}: needed json and commonjs plugins`, value: size.needed === undefined ? 0 : 1, unit: 'bool' }]),
+  ];
 }
 
-/** Runs case 7 on the shipped dist/index.js and on src/index.ts. */
+/** Runs case 7 on the shipped dist (and the dateDifference app on src/index.ts too). */
 export async function benchBundleSize(): Promise<GroupResult> {
   const metrics: Metric[] = [];
   const notes: string[] = [];
-  const us = [/holidayTables\/US\.(ts|js)$/];
-  const apps: [string, string, RegExp[]][] = [
-    ['dateDifference only (dist)', `export { dateDifference } from ${JSON.stringify(DIST_INDEX)};`, []],
-    ['dateDifference only (src)', `export { dateDifference } from ${JSON.stringify(join(ROOT, 'src/index.ts'))};`, []],
-    ['US calendar + business-day count, US table loaded (dist)', usApp(DIST_INDEX), us],
-    ['execute only, US table loaded (dist)', `export { execute } from ${JSON.stringify(DIST_INDEX)};`, us],
+  const apps: [string, () => Promise<BundleSize>][] = [
+    [BUNDLE.browserEsbuild, () => bundleWithEsbuild(BROWSER_ENTRY)],
+    [BUNDLE.browserRollup, () => bundleWithRollup(BROWSER_ENTRY)],
+    [BUNDLE.executeUs, () => bundleLoaded(EXECUTE_ENTRY, US_DATA)],
+    [BUNDLE.dateDifference, () => bundleLoaded(DATE_DIFFERENCE_ENTRY)],
+    ['dateDifference only (src)', () => bundleLoaded(`export { dateDifference } from ${JSON.stringify(join(ROOT, 'src/index.ts'))};`)],
+    [BUNDLE.usApp, () => bundleLoaded(usApp, US_DATA)],
   ];
   const gateway = gatewayEntry();
   if (gateway === undefined) notes.push('SKIPPED: bundle of the gateway: src/gateway not found');
-  else apps.push(['gateway (createGateway), US table loaded', `export { createGateway } from ${JSON.stringify(gateway)};`, us]);
-  for (const [name, contents, loads] of apps) {
+  else apps.push(['gateway (createGateway), US table loaded, splitting', () => bundleLoaded(`export { createGateway } from ${JSON.stringify(gateway)};`, US_DATA)]);
+  for (const [name, bundle] of apps) {
     try {
-      const size = await bundle(contents, loads);
-      metrics.push({
-        name: `bundle: ${name}`,
-        value: size.gzipped,
-        unit: 'bytes gz',
-        note: `${size.files} files, ${size.minified.toLocaleString('en-US')} bytes minified; date-holidays ${size.dateHolidays ? 'INCLUDED' : 'not included'}; ${size.tables} holiday table(s)`,
-      });
-      metrics.push({ name: `bundle: ${name}: date-holidays included`, value: size.dateHolidays ? 1 : 0, unit: 'bool' });
-      metrics.push({ name: `bundle: ${name}: holiday tables`, value: size.tables, unit: 'tables' });
+      metrics.push(...bundleMetrics(name, await bundle()));
     } catch (error) {
       notes.push(`SKIPPED: bundle of ${name}: ${(error as Error).message.split('\n')[0]}`);
     }
   }
   try {
-    const after = tarballBytes();
+    const after = await tarballBytes();
     metrics.push({ name: 'tarball: packed size before the holiday tables (0a068b8)', value: TARBALL_BYTES_BEFORE_TABLES, unit: 'bytes' });
     metrics.push({ name: 'tarball: packed size now', value: after, unit: 'bytes', note: `${after >= TARBALL_BYTES_BEFORE_TABLES ? '+' : ''}${(after - TARBALL_BYTES_BEFORE_TABLES).toLocaleString('en-US')} bytes` });
   } catch (error) {

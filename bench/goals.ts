@@ -2,6 +2,7 @@
 import type { Measurement, Metric } from './_harness.ts';
 import { formatNs } from './_harness.ts';
 import { FLOOR } from './_daycalc.ts';
+import { BUNDLE } from './bundleSize.ts';
 
 /** A judged goal. */
 export interface GoalOutcome {
@@ -52,6 +53,16 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
   };
   const atMost = (value: number, limit: number, text: string) => ({ pass: value <= limit, detail: text });
   const atLeast = (value: number, limit: number, text: string) => ({ pass: value >= limit, detail: text });
+  /** A one-file bundle of the browser entry: at most `limit` bytes gzipped, one country's data, no date-holidays. */
+  const oneCountryBundle = (name: string, limit: number): { pass: boolean; detail: string } => {
+    const bytes = metric(name);
+    const countries = metric(`${name}: countries`);
+    const dateHolidays = metric(`${name}: date-holidays included`) === 1;
+    return {
+      pass: bytes <= limit && countries === 1 && !dateHolidays,
+      detail: `${bytes.toLocaleString('en-US')} bytes gz, ${countries} countr${countries === 1 ? "y's" : "ies'"} data, date-holidays ${dateHolidays ? 'INCLUDED' : 'absent'}`,
+    };
+  };
 
   const goals: [string, Judge][] = [
     ['flat cost: typed count over 100 years <= 1.5x the count over 1 month', () => {
@@ -131,20 +142,35 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
       const ms = metric(`first 100-year count, never-used region: ${region}`);
       return atMost(ms, 2, `${ms.toFixed(2)} ms (execute, its table loaded on demand)`);
     }]),
+    ['bundle: the browser entry (one country imported statically, a typed count), esbuild defaults, no splitting: <= 20 KB gzipped, that country only, no date-holidays', () =>
+      oneCountryBundle(`bundle: ${BUNDLE.browserEsbuild}`, 20_480)],
+    ['bundle: the same entry with rollup (node-resolve, terser; json and commonjs when those fail), no splitting: <= 20 KB gzipped, that country only, no date-holidays', () => {
+      const outcome = oneCountryBundle(`bundle: ${BUNDLE.browserRollup}`, 20_480);
+      const needed = metric(`bundle: ${BUNDLE.browserRollup}: needed json and commonjs plugins`) === 1;
+      return { ...outcome, detail: `${outcome.detail}; ${needed ? 'NEEDED @rollup/plugin-json and @rollup/plugin-commonjs too' : 'node-resolve and terser sufficed'}` };
+    }],
+    ['bundle: execute with code splitting, what the browser loads for a US count: <= 40 KB gzipped, the US table, no date-holidays', () => {
+      const name = `bundle: ${BUNDLE.executeUs}`;
+      const bytes = metric(name);
+      const countries = metric(`${name}: countries`);
+      const dateHolidays = metric(`${name}: date-holidays included`) === 1;
+      return {
+        pass: bytes <= 40_960 && countries === 1 && !dateHolidays,
+        detail: `${bytes.toLocaleString('en-US')} bytes gz, ${countries} country's data, date-holidays ${dateHolidays ? 'INCLUDED' : 'absent'}`,
+      };
+    }],
     ['bundle: dateDifference alone < 6 KB gzipped, no holiday data', () => {
-      const bytes = metric('bundle: dateDifference only (dist)');
-      const holidays = metric('bundle: dateDifference only (dist): date-holidays included') + metric('bundle: dateDifference only (dist): holiday tables');
+      const name = `bundle: ${BUNDLE.dateDifference}`;
+      const bytes = metric(name);
+      const holidays = metric(`${name}: date-holidays included`) + metric(`${name}: holiday tables`);
       return { pass: bytes < 6_000 && holidays === 0, detail: `${bytes.toLocaleString('en-US')} bytes gz, holiday data ${holidays > 0 ? 'INCLUDED' : 'absent'}` };
     }],
-    ['bundle: US calendar + business-day count <= 25 KB gzipped, US table included, no date-holidays', () => {
-      const name = 'bundle: US calendar + business-day count, US table loaded (dist)';
+    ['bundle: US calendar + business-day count (code splitting) <= 25 KB gzipped, US table included, no date-holidays', () => {
+      const name = `bundle: ${BUNDLE.usApp}`;
       const bytes = metric(name);
       const tables = metric(`${name}: holiday tables`);
       const dateHolidays = metric(`${name}: date-holidays included`) === 1;
-      return {
-        pass: bytes <= 25_000 && tables === 1 && !dateHolidays,
-        detail: `${bytes.toLocaleString('en-US')} bytes gz, ${tables} table(s), date-holidays ${dateHolidays ? 'INCLUDED' : 'absent'}; execute bundle ${metric('bundle: execute only, US table loaded (dist)').toLocaleString('en-US')} bytes gz`,
-      };
+      return { pass: bytes <= 25_000 && tables === 1 && !dateHolidays, detail: `${bytes.toLocaleString('en-US')} bytes gz, ${tables} table(s), date-holidays ${dateHolidays ? 'INCLUDED' : 'absent'}` };
     }],
     ['memory: retained growth <= 20 MB over one million calls across 50 countries', () => {
       const growth = metric('memory: retained growth (heap in use + ArrayBuffers after a full gc, after minus before)');

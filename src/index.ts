@@ -15,7 +15,6 @@ export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput 
 export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay.ts';
 export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate.ts';
 export { holidays, type HolidaysInput, type HolidaysOutput, type HolidaysDay } from './operations/holidays.ts';
-export { countries, type CountriesInput, type CountriesOutput } from './operations/countries.ts';
 
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';
@@ -49,7 +48,6 @@ export type { CalculationSummary, TraceItem } from './calendars/summary.ts';
 export { listHolidays, type HolidayEntry, type HolidayKind } from './calendars/listHolidays.ts';
 export { jointCalendar, JOINT_CALENDAR_RULES, type JointCalendarRule } from './calendars/jointCalendar.ts';
 export { listCountries, listSubdivisions } from './calendars/holidayProvider.ts';
-export { getCountry, listCountryDetails, type CountryInfo, type SubdivisionInfo } from './calendars/countries.ts';
 export {
   HOLIDAY_PROVIDER,
   HOLIDAY_PROVIDER_VERSION,

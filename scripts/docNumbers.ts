@@ -1,0 +1,193 @@
+// `npm run docs:numbers [-- --check] [-- --no-install]`: measures the sizes the docs quote and rewrites
+// them where README.md and docs/*.md mark them, `<!-- numbers:NAME -->20.1 KB<!-- /numbers -->`:
+// the README's browser entry bundled with esbuild's and rollup's defaults, `execute` with code
+// splitting and a US count, `dateDifference` alone, the npm tarball, and what `npm i daycalc` installs
+// (that one needs the npm registry; `--no-install` leaves those numbers as they are). `--check` writes
+// nothing, prints each stale line as a diff and exits 1. test/dist/docNumbers.test.ts checks the bundles
+// and the tarball after the build; test/dist/lightInstall.test.ts checks the install numbers.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BROWSER_ENTRY, bundleLoaded, bundleWithEsbuild, bundleWithRollup, DATE_DIFFERENCE_ENTRY, EXECUTE_ENTRY, US_DATA } from '../bench/_bundles.ts';
+import { ROOT } from '../bench/_dist.ts';
+import { installTarball, run, tarballBytes } from '../bench/_package.ts';
+import { isMainModule } from './_generatedDoc.ts';
+
+/** The numbers a doc can quote, by marker name; a number not measured this run is left out. */
+export type DocNumbers = Partial<Record<NumberName, number>>;
+
+/**
+ * How each marked number is written: bundles in KB of 1,024 bytes, as the bench's goals count them
+ * (20 KB is 20,480 B); the tarball and the install in MB of 1,000,000 bytes, as `npm pack` prints it
+ * and as the README has always counted the install.
+ */
+const FORMATS = {
+  'browser-esbuild': (bytes: number) => kilobytes(bytes),
+  'browser-rollup': (bytes: number) => kilobytes(bytes),
+  'execute-us': (bytes: number) => kilobytes(bytes),
+  'date-difference': (bytes: number) => kilobytes(bytes),
+  tarball: (bytes: number) => megabytes(bytes),
+  'install-packages': (count: number) => String(count),
+  'install-size': (bytes: number) => megabytes(bytes),
+  'install-date-holidays': (bytes: number) => megabytes(bytes),
+} as const;
+
+/** A marker name. */
+export type NumberName = keyof typeof FORMATS;
+
+/** The names measured without the npm registry (test/dist/docNumbers.test.ts checks these). */
+export const PACKAGE_NUMBERS: readonly NumberName[] = ['browser-esbuild', 'browser-rollup', 'execute-us', 'date-difference', 'tarball'];
+/** The names that need `npm i` from the registry (test/dist/lightInstall.test.ts checks these). */
+export const INSTALL_NUMBERS: readonly NumberName[] = ['install-packages', 'install-size', 'install-date-holidays'];
+
+/** `20.1 KB`: gzipped bundles, as the bench's goals count KB. */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** `1.4 MB`: 1,000,000 bytes a MB. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+const SPAN = /<!-- numbers:([a-z0-9-]+) -->([\s\S]*?)<!-- \/numbers -->/g;
+
+/** One marked number whose text differs from what was measured. */
+export interface StaleSpan {
+  readonly file: string;
+  readonly line: number;
+  readonly name: string;
+  readonly written: string;
+  /** The text it should have, or undefined for a name the script does not know. */
+  readonly measured: string | undefined;
+}
+
+/** The docs that may carry marked numbers, from the repository root: README.md and docs/*.md. */
+export function numberedDocs(root = ROOT): string[] {
+  return ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+}
+
+/**
+ * Rewrites the marked numbers of one doc's text; names not measured this run keep their text.
+ *
+ * @example
+ * rewriteNumbers('README.md', 'is <!-- numbers:tarball -->1.2 MB<!-- /numbers -->', { tarball: 1_360_800 }).text
+ * // 'is <!-- numbers:tarball -->1.4 MB<!-- /numbers -->'
+ */
+export function rewriteNumbers(file: string, text: string, numbers: DocNumbers): { text: string; stale: StaleSpan[]; names: string[] } {
+  const stale: StaleSpan[] = [];
+  const names: string[] = [];
+  const rewritten = text.replace(SPAN, (span, name: string, written: string, offset: number) => {
+    names.push(name);
+    const format = (FORMATS as Record<string, (value: number) => string>)[name];
+    const value = numbers[name as NumberName];
+    const measured = format === undefined ? undefined : value === undefined ? written : format(value);
+    if (measured === written) return span;
+    stale.push({ file, line: text.slice(0, offset).split('\n').length, name, written, measured });
+    return measured === undefined ? span : `<!-- numbers:${name} -->${measured}<!-- /numbers -->`;
+  });
+  return { text: rewritten, stale, names };
+}
+
+/** Rewrites (or with `write: false` only compares) every numbered doc; returns what was stale. */
+export function updateDocs(numbers: DocNumbers, write: boolean, root = ROOT): { stale: StaleSpan[]; names: Set<string> } {
+  const stale: StaleSpan[] = [];
+  const names = new Set<string>();
+  for (const file of numberedDocs(root)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const result = rewriteNumbers(file, text, numbers);
+    stale.push(...result.stale);
+    for (const name of result.names) names.add(name);
+    if (write && result.text !== text) writeFileSync(join(root, file), result.text);
+  }
+  return { stale, names };
+}
+
+/**
+ * Measures the bundles against the built dist (`npm run build` first); a bundle that fails is left out, with the reason.
+ *
+ * @example
+ * const { numbers } = await measureBundles(); // numbers['browser-esbuild'] is the README entry's gzipped bytes
+ */
+export async function measureBundles(): Promise<{ numbers: DocNumbers; problems: { name: NumberName; reason: string }[] }> {
+  const numbers: DocNumbers = {};
+  const problems: { name: NumberName; reason: string }[] = [];
+  const bundles: [NumberName, () => Promise<{ gzipped: number }>][] = [
+    ['browser-esbuild', () => bundleWithEsbuild(BROWSER_ENTRY)],
+    ['browser-rollup', () => bundleWithRollup(BROWSER_ENTRY)],
+    ['execute-us', () => bundleLoaded(EXECUTE_ENTRY, US_DATA)],
+    ['date-difference', () => bundleLoaded(DATE_DIFFERENCE_ENTRY)],
+  ];
+  for (const [name, bundle] of bundles) {
+    try {
+      numbers[name] = (await bundle()).gzipped;
+    } catch (error) {
+      problems.push({ name, reason: (error as Error).message.split('\n')[0]! });
+    }
+  }
+  return { numbers, problems };
+}
+
+/** What `npm i daycalc` installs, or undefined (with a line saying why) when the registry does not answer. */
+async function measureInstall(): Promise<DocNumbers | undefined> {
+  const ping = await run('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=5000', '--loglevel=error'], tmpdir(), 15_000);
+  if (ping.code !== 0) {
+    process.stderr.write('install numbers: not measured, the npm registry does not answer (they keep their text)\n');
+    return undefined;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'daycalc-numbers-'));
+  try {
+    const install = await installTarball(dir);
+    return { 'install-packages': install.packages.length, 'install-size': install.bytes, 'install-date-holidays': install.dateHolidaysBytes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Prints stale lines as a diff: the line as written, then as measured. */
+function printDiff(stale: readonly StaleSpan[], root = ROOT): void {
+  for (const span of stale) {
+    const line = readFileSync(join(root, span.file), 'utf8').split('\n')[span.line - 1] ?? '';
+    const marker = `<!-- numbers:${span.name} -->${span.written}<!-- /numbers -->`;
+    process.stdout.write(`--- ${span.file}:${span.line} (numbers:${span.name})\n`);
+    if (span.measured === undefined) {
+      process.stdout.write(`  unknown name "${span.name}"; known: ${Object.keys(FORMATS).join(', ')}\n`);
+      continue;
+    }
+    process.stdout.write(`-${line}\n+${line.replace(marker, `<!-- numbers:${span.name} -->${span.measured}<!-- /numbers -->`)}\n`);
+  }
+}
+
+/** Runs the command; returns the exit status. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const check = argv.includes('--check');
+  if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
+    process.stderr.write('dist/ is not built: run `npm run build` first\n');
+    return 1;
+  }
+  const { numbers, problems } = await measureBundles();
+  if (!argv.includes('--no-install')) Object.assign(numbers, await measureInstall());
+  for (const problem of problems) process.stderr.write(`${problem.name}: not measured: ${problem.reason}\n`);
+  const { stale, names } = updateDocs(numbers, !check);
+  // The tarball packs the docs: write its size, then measure again until the written size is the packed one.
+  for (let round = 0; round < 4; round += 1) {
+    numbers.tarball = await tarballBytes();
+    const pass = updateDocs({ tarball: numbers.tarball }, !check).stale.filter((span) => span.name === 'tarball');
+    if (round === 0) stale.push(...pass);
+    if (check || pass.length === 0) break;
+  }
+  const missing = PACKAGE_NUMBERS.filter((name) => !names.has(name));
+  if (missing.length > 0) process.stdout.write(`not quoted in any doc: ${missing.join(', ')}\n`);
+  const measured = Object.entries(numbers).map(([name, value]) => `${name} ${FORMATS[name as NumberName](value)} (${value.toLocaleString('en-US')})`);
+  process.stdout.write(`measured: ${measured.join('; ')}\n`);
+  if (check) {
+    printDiff(stale);
+    if (stale.length > 0) process.stderr.write(`${stale.length} marked number(s) out of date; run \`npm run docs:numbers\`\n`);
+  } else {
+    for (const span of stale) process.stdout.write(`${span.file}:${span.line}: numbers:${span.name} ${span.written} -> ${span.measured ?? '(unknown name)'}\n`);
+  }
+  const failed = problems.length > 0 || stale.some((span) => span.measured === undefined) || (check && stale.length > 0);
+  return failed ? 1 : 0;
+}
+
+if (isMainModule(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
