@@ -1,7 +1,8 @@
 // Child of case 5, run as `node _coldStartChild.mjs <specifier> <mode>` in a fresh process; the
 // specifier is `daycalc` (this package by name, so Node picks its `node` export) or a dist path.
-// mode `first`: import, then the first 10-year US count (loading the US table, as a caller must).
-// mode `uncached`: import, one US count, then the first 10-year count on a calendar not seen yet (DE-BY).
+// mode `first`: import, then the first 10-year US count (`loadCalendar`, which imports the US data, and the count).
+// mode `uncached`: import, one US count, then the first 10-year count on a calendar not seen yet (DE-BY),
+//   `loadCalendar` included.
 // mode `bare`: the baseline: a bare require('date-holidays') and its first getHolidays, no daycalc.
 // mode `regions`: a warm process (import, US counts through execute), then the first 100-year count
 //   through execute for each never-used region (its table loaded on demand); prints ms per region.
@@ -49,19 +50,15 @@ if (mode === 'regions') {
 }
 
 async function count(fields, start_date, end_date) {
-  if (typeof daycalc.resolveCalendar === 'function' && typeof daycalc.businessDaysBetween === 'function') {
-    if (typeof daycalc.loadHolidays === 'function') {
-      const region = fields.subdivision_code ? `${fields.country_code}-${fields.subdivision_code}` : fields.country_code;
-      const loaded = await daycalc.loadHolidays({ countries: [region] });
-      if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-    }
-    const calendar = await daycalc.resolveCalendar(fields);
+  if (typeof daycalc.loadCalendar === 'function' && typeof daycalc.businessDaysBetween === 'function') {
+    // A calendar that holds its data: loadCalendar imports the region's holiday data, as a caller must.
+    const calendar = await daycalc.loadCalendar(fields);
     if (!calendar.ok) throw new Error(JSON.stringify(calendar.error));
     const result = daycalc.businessDaysBetween({ start_date, end_date }, calendar.value);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     return result.value.business_days;
   }
-  process.stderr.write('MISSING_EXPORT: dist/index.js does not export resolveCalendar and businessDaysBetween\n');
+  process.stderr.write('MISSING_EXPORT: dist/index.js does not export loadCalendar and businessDaysBetween\n');
   process.exit(3);
 }
 

@@ -1,5 +1,5 @@
 // daycalc helpers shared by the business-day cases.
-import { loadHolidays } from '../src/calendars/loadHolidays.ts';
+import type { HolidayData } from '../src/calendars/holidayData.ts';
 import type { ResolvedCalendar } from '../src/calendars/resolvedCalendar.ts';
 import { addBusinessDaysFields } from '../src/fields/addBusinessDaysFields.ts';
 import { businessDaysBetweenFields } from '../src/fields/businessDaysBetweenFields.ts';
@@ -8,6 +8,7 @@ import { calendarFault, missingField, notAnObject } from '../src/operations/_inp
 import type { AddBusinessDaysInput } from '../src/operations/addBusinessDays.ts';
 import type { BusinessDaysBetweenInput } from '../src/operations/businessDaysBetween.ts';
 import type { IsBusinessDayInput } from '../src/operations/isBusinessDay.ts';
+import { US } from '../src/holidays/us.ts';
 import type { Fail, Result } from '../src/result.ts';
 import { cycle } from './_harness.ts';
 
@@ -23,16 +24,14 @@ export const CHECKS = 'checks: argument checks alone';
 type CalendarFields = { country_code?: string; subdivision_code?: string };
 
 /**
- * Loads the US holiday table and resolves the default US calendar once, as a TypeScript caller would
- * before many typed calls.
+ * Resolves the default US calendar once from the US holiday data imported statically
+ * (`daycalc/holidays/us`), as a TypeScript caller would before many typed calls.
  *
  * @param resolveCalendar - daycalc's resolver (sync or async).
  * @returns The resolved calendar; throws when it cannot be resolved (the bench cannot run without it).
  */
-export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields) => Result<C> | Promise<Result<C>>): Promise<C> {
-  const loaded = await loadHolidays({ countries: ['US'] });
-  if (!loaded.ok) throw new Error(`loadHolidays(US) failed: ${loaded.error.message}`);
-  const resolved = await resolveCalendar({ country_code: 'US' });
+export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields, options: { holidays: HolidayData }) => Result<C> | Promise<Result<C>>): Promise<C> {
+  const resolved = await resolveCalendar({ country_code: 'US' }, { holidays: US });
   if (!resolved.ok) throw new Error(`resolveCalendar(US) failed: ${resolved.error.code} ${resolved.error.message}`);
   return resolved.value;
 }

@@ -1,13 +1,14 @@
 // Pre-generated inputs shared by every contender, from a fixed seed, and the US public holidays that
 // the naive loop and moment-business-days get (read once from daycalc's compiled tables, so every
 // contender sees the same holidays as daycalc).
-import { publicHolidaysInYear } from '../src/calendars/holidayProvider.ts';
-import { loadHolidays } from '../src/calendars/loadHolidays.ts';
+import type { HolidayData } from '../src/calendars/holidayData.ts';
+import { regionHolidays, yearsOfRegion } from '../src/calendars/regionHolidays.ts';
+import { GB } from '../src/holidays/gb.ts';
+import { US } from '../src/holidays/us.ts';
 import { createRandom, epochDaysToIso, INPUT_COUNT, isoToEpochDays, randomInt } from './_harness.ts';
 
-// The tables of the regions the contenders need (the bench's years are inside them).
-const loaded = await loadHolidays({ countries: ['US', 'GB-ENG'] });
-if (!loaded.ok) throw new Error(loaded.error.message);
+// The holiday data of the regions the contenders need (the bench's years are inside the tables).
+const HOLIDAY_DATA: Readonly<Record<string, HolidayData>> = { US, GB };
 
 /** The first and last years any input touches (starts 1990-2000, spans up to 100 years, adds up to ±10). */
 export const FIRST_HOLIDAY_YEAR = 1975;
@@ -107,9 +108,12 @@ export function usPublicHolidays(): string[] {
  * @returns The dates.
  */
 export function publicHolidays(country: string, subdivision?: string): string[] {
+  const data = HOLIDAY_DATA[country];
+  if (data === undefined) throw new Error(`the bench has no holiday data of ${country}: import it in bench/_inputs.ts`);
+  const yearOf = yearsOfRegion(regionHolidays(data, subdivision, undefined));
   const dates: string[] = [];
   for (let year = FIRST_HOLIDAY_YEAR; year <= LAST_HOLIDAY_YEAR; year++) {
-    const holidays = publicHolidaysInYear(country, subdivision, year);
+    const holidays = yearOf(year);
     if (!holidays.ok) throw new Error(holidays.error.message);
     for (const day of holidays.value.days) dates.push(epochDaysToIso(day));
   }

@@ -4,6 +4,7 @@ import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../src/calendars/savedCalendar.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
+import { US } from '../src/holidays/us.ts';
 import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../src/operations/adjustDate.ts';
 import { createRandom, cycle, cycleAsync, epochDaysToIso, INPUT_COUNT, isoToEpochDays, randomInt, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { isWeekday, US_HOLIDAY_EPOCH_DAYS } from './_contenders.ts';
@@ -61,7 +62,7 @@ export async function benchAdjustDate(mode: BenchMode): Promise<GroupResult> {
   const us = await usCalendar(resolveCalendar);
   const excluded = Array.from({ length: CLOSURE_DAYS }, (_, offset) => epochDaysToIso(CLOSURE_FIRST + offset) as PlainDate);
   const saved: SavedCalendar = { id: SAVED_ID, country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, custom_holidays: [], excluded_dates: excluded };
-  const closed = resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved);
+  const closed = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: US, lookup: () => saved });
   if (!closed.ok) throw new Error(`resolveCalendar(saved) failed: ${closed.error.message}`);
   const usWorking = (day: number): boolean => isWeekday(day) && !US_HOLIDAY_EPOCH_DAYS.has(day);
   const closedWorking = (day: number): boolean => usWorking(day) && (day < CLOSURE_FIRST || day >= CLOSURE_FIRST + CLOSURE_DAYS);

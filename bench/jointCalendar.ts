@@ -1,9 +1,10 @@
 // Case 11 (issue 20): a joint US + England business-day count (QuantLib's JointCalendar, rule
 // `holidays`: a business day in both places) over 1 month to 100 years, against a naive day walk.
+import { calendarOf } from '../src/calendars/calendarOf.ts';
 import { jointCalendar } from '../src/calendars/jointCalendar.ts';
-import { loadHolidays } from '../src/calendars/loadHolidays.ts';
-import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import type { PlainDate } from '../src/date/plainDate.ts';
+import { GB } from '../src/holidays/gb.ts';
+import { US } from '../src/holidays/us.ts';
 import { businessDaysBetween } from '../src/operations/businessDaysBetween.ts';
 import { cycle, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { isWeekday, US_HOLIDAY_EPOCH_DAYS } from './_contenders.ts';
@@ -23,11 +24,10 @@ function naiveJointCount(startDays: number, endDays: number): number {
 
 /** Runs case 11 and checks the joint counts against the naive walk. */
 export async function benchJointCalendar(mode: BenchMode): Promise<GroupResult> {
-  const loaded = await loadHolidays({ countries: ['US', 'GB-ENG'] });
-  if (!loaded.ok) throw new Error(`loadHolidays failed: ${loaded.error.message}`);
-  const us = resolveCalendar({ country_code: 'US' });
-  const england = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' });
-  if (!us.ok || !england.ok) throw new Error('resolveCalendar(US, GB-ENG) failed');
+  // Calendars built once from the holiday data imported statically, as a TypeScript caller would.
+  const us = calendarOf(US);
+  const england = calendarOf(GB, { subdivision_code: 'ENG' });
+  if (!us.ok || !england.ok) throw new Error('calendarOf(US, GB-ENG) failed');
   const joint = jointCalendar([us.value, england.value], 'holidays');
   if (!joint.ok) throw new Error(`jointCalendar failed: ${joint.error.message}`);
   const measurements: Measurement[] = [];

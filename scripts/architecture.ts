@@ -29,7 +29,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'result.ts', 'protocol.ts'], holds: 'error codes and statuses, messages, the Result shape, wire facts' },
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
   { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
-  { name: 'calendars', paths: ['calendars/'], holds: 'holiday tables, the provider, resolved and joint calendars, the engine' },
+  { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
   { name: 'operations', paths: ['operations/'], holds: 'the typed functions, one per operation' },
   { name: 'requests', paths: ['requests/'], holds: 'request schemas and the precedence-driven check of a body' },
   { name: 'catalog', paths: ['catalog.ts', 'catalog/'], holds: 'one entry per operation, execute and validateRequest by name' },
@@ -38,7 +38,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
   {
     name: 'entries',
-    paths: ['index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
+    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
     holds: 'the package entry points, which compose the layers below',
   },
   { name: 'cli', paths: ['cli/'], holds: 'the daycalc command and the Node server (node:* lives here only)' },

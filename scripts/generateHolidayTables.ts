@@ -233,24 +233,26 @@ function writeTables(files: ReadonlyMap<string, string>): void {
 
 /**
  * Compares a fresh reconciliation with the committed tables: the rendered bytes (determinism) and every
- * region-year (holidays and decreed working days) as the runtime decodes it
- * (src/calendars/holidayProvider.ts). Prints a summary; exits 1 on any difference.
+ * region-year (holidays and decreed working days) as the runtime decodes it (each country's holiday
+ * data as `loadCalendar` imports it, read through src/calendars/regionHolidays.ts). Prints a summary;
+ * exits 1 on any difference.
  */
 async function verifyTables(files: ReadonlyMap<string, string>, reconciled: ReadonlyMap<string, ReconciledCountry>, pythonVersion: string): Promise<void> {
   const differentFiles = [...files].filter(([file, body]) => !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), 'utf8') !== body).map(([file]) => file);
   const extraFiles = readdirSync(outDir).filter((file) => !files.has(file));
-  const { loadHolidays } = await import('../src/calendars/loadHolidays.ts');
-  const { publicHolidaysInYear } = await import('../src/calendars/holidayProvider.ts');
-  const loaded = await loadHolidays();
-  if (!loaded.ok) throw new Error(loaded.error.message);
+  const { loadHolidayData } = await import('../src/calendars/loadCalendar.ts');
+  const { regionHolidays, yearsOfRegion } = await import('../src/calendars/regionHolidays.ts');
   let compared = 0;
   let days = 0;
   const mismatches: string[] = [];
   for (const [country, tables] of reconciled) {
+    const data = await loadHolidayData(country, true);
+    if (!data.ok) throw new Error(data.error.message);
     for (const [subdivision, years] of [[undefined, tables.national] as const, ...tables.subdivisions]) {
+      const yearOf = yearsOfRegion(regionHolidays(data.value, subdivision, undefined));
       years.forEach((entries, offset) => {
         const year = TABLE_FIRST_YEAR + offset;
-        const decoded = publicHolidaysInYear(country, subdivision, year);
+        const decoded = yearOf(year);
         const want = yearText(entries);
         const got = decoded.ok ? decodedText(decoded.value) : `error ${decoded.error.message}`;
         compared++;

@@ -43,7 +43,31 @@ describe('architecture: the core is pure and portable', () => {
     // Everything else reaches it through `import('./dateHolidaysSource.ts')`, so bundlers split it off.
     const staticImport = /^import (?!type\b)[^;]*from ['"][./\w]*dateHolidaysSource\.ts['"]/m;
     expect(files.filter((file) => staticImport.test(file.text)).map((file) => file.path)).toEqual([]);
-    expect(files.filter((file) => /import\(['"]\.\/dateHolidaysSource\.ts['"]\)/.test(file.text)).map((file) => file.path)).toEqual(['calendars/loadHolidays.ts']);
+    expect(files.filter((file) => /import\(['"]\.\/dateHolidaysSource\.ts['"]\)/.test(file.text)).map((file) => file.path)).toEqual(['calendars/loadCalendar.ts']);
+  });
+
+  it('holiday data are values: only the modules of daycalc/holidays/<code> import a country table statically, loadCalendar imports the others dynamically', () => {
+    // A bundle then carries exactly the countries its code imports (issue 27, item 1).
+    const countryTable = /^import (?!type\b)[^;]*from ['"][./\w]*holidayTables\/[A-Z]{2}(?:\.subdivisions)?\.ts['"]/m;
+    const staticImporters = files.filter((file) => countryTable.test(file.text)).map((file) => file.path);
+    const holidayModules = files.filter((file) => /^holidays\/[a-z]{2}\.ts$/.test(file.path)).map((file) => file.path);
+    expect(holidayModules.length).toBeGreaterThan(150);
+    expect(staticImporters.sort()).toEqual(holidayModules.sort());
+    // Each module of daycalc/holidays/<code> imports its own country's tables and nothing else of the engine.
+    for (const file of files.filter((entry) => holidayModules.includes(entry.path))) {
+      const code = file.path.slice('holidays/'.length, -'.ts'.length).toUpperCase();
+      const imported = [...file.text.matchAll(/^import (?!type\b)[^;]*from ['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+      expect(imported, file.path).toEqual(expect.arrayContaining([`../calendars/holidayTables/${code}.ts`]));
+      expect(imported.every((path) => path === `../calendars/holidayTables/${code}.ts` || path === `../calendars/holidayTables/${code}.subdivisions.ts`), file.path).toBe(true);
+    }
+    // The loader reaches the tables through the generated index's dynamic imports only.
+    const loaders = files.find((file) => file.path === 'calendars/holidayTables/index.ts');
+    expect(loaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.ts'\)/);
+  });
+
+  it('keeps no process-wide holiday registry: nothing registers tables, and the old loader is gone', () => {
+    const registry = /\b(?:registerCountryTable|registerSubdivisionTables|loadHolidays|publicHolidaysInYear|withoutBlockingFallback|holidayDataNeedOf|missingHolidayData|MAX_LOADS)\b/;
+    expect(files.filter((file) => registry.test(file.text)).map((file) => file.path)).toEqual([]);
   });
 
   it('only daycalc/redis imports ioredis, and only the CLI and daycalc/redis reach into it (daycalc/gateway stays web-standard)', () => {

@@ -1,21 +1,23 @@
 // The root entry is the library a newcomer reads in one screen; HTTP concerns live in daycalc/gateway.
 import { describe, expect, it } from 'vitest';
+import * as countryNames from '../src/countries/index.ts';
 import * as gateway from '../src/gateway/index.ts';
 import * as daycalc from '../src/index.ts';
 
 /** Every value the root entry exports (types are pinned by test/exports.test-d.ts). */
 const ROOT_VALUES = [
   // Operations
-  'ADJUST_DATE_CONVENTIONS', 'adjustDate', 'addBusinessDays', 'addDays', 'age', 'businessDaysBetween', 'countries', 'dateDifference', 'dayOfWeek', 'holidays', 'isBusinessDay', 'isClockTime',
+  'ADJUST_DATE_CONVENTIONS', 'adjustDate', 'addBusinessDays', 'addDays', 'age', 'businessDaysBetween', 'dateDifference', 'dayOfWeek', 'holidays', 'isBusinessDay', 'isClockTime',
   'timeDuration',
   'unixTimestamp', 'weekNumber',
   // Dates
-  'daysInMonth', 'epochDaysToPlainDate', 'isLeapYear', 'isPlainDate', 'parsePlainDate', 'plainDateFromDate', 'plainDateToEpochDays', 'plainDateToIsoDate',
+  'daysInMonth', 'epochDaysToPlainDate', 'isLeapYear', 'isPlainDate', 'parsePlainDate', 'plainDateFrom', 'plainDateFromDate', 'plainDateToEpochDays', 'plainDateToIsoDate',
   // Results and error codes
   'CALENDAR_ERROR_CODES', 'COMMON_ERROR_CODES', 'fail', 'ok',
   // Calendars and holiday data
-  'CALENDAR_DEFAULTS', 'getCountry', 'HOLIDAY_PROVIDER', 'HOLIDAY_PROVIDER_VERSION', 'HOLIDAY_TABLE_FIRST_YEAR', 'HOLIDAY_TABLE_LAST_YEAR', 'HOLIDAY_YEARS_MAX',
-  'HOLIDAY_YEARS_MIN', 'JOINT_CALENDAR_RULES', 'jointCalendar', 'listCountries', 'listCountryDetails', 'listHolidays', 'listSubdivisions', 'loadHolidays', 'resolveCalendar',
+  'CALENDAR_DEFAULTS', 'HOLIDAY_PROVIDER', 'HOLIDAY_PROVIDER_VERSION', 'HOLIDAY_TABLE_FIRST_YEAR', 'HOLIDAY_TABLE_LAST_YEAR', 'HOLIDAY_YEARS_MAX',
+  'HOLIDAY_YEARS_MIN', 'JOINT_CALENDAR_RULES', 'jointCalendar', 'listCountries', 'listHolidays', 'listSubdivisions', 'resolveCalendar',
+  'calendarOf', 'checkCalendarFields', 'loadCalendar',
   // Requests by name
   'catalog', 'execute', 'getOperation', 'OPERATION_NAMES',
 ];
@@ -26,7 +28,9 @@ const MOVED_TO_GATEWAY = ['ERROR_STATUS', 'requestFailure', 'validateRequest', '
 
 /** Epoch-day plumbing and enumerations that left the public surface (still used inside). */
 const NO_LONGER_EXPORTED = ['epochDaysToIsoWeekday', 'isoWeekdayToName', 'WEEKDAY_NAMES', 'epochDaysToIsoWeek', 'isoDateToEpochDays', 'epochDaysToIsoDate',
-  'MIN_EPOCH_DAYS', 'MAX_EPOCH_DAYS', 'ADD_DAYS_UNITS', 'UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD', 'DAY_REASONS', 'objectSchemaOf'];
+  'MIN_EPOCH_DAYS', 'MAX_EPOCH_DAYS', 'ADD_DAYS_UNITS', 'UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD', 'DAY_REASONS', 'objectSchemaOf',
+  // Issue 27: holiday data are values (daycalc/holidays/<code>), loaded by loadCalendar, not by a process-wide loader.
+  'loadHolidays'];
 
 describe('the root entry', () => {
   it('should export exactly the library surface', () => {
@@ -36,6 +40,16 @@ describe('the root entry', () => {
   it('should export none of the request layer\'s HTTP concerns nor the epoch-day plumbing', () => {
     const names = new Set(Object.keys(daycalc));
     expect([...MOVED_TO_GATEWAY, ...NO_LONGER_EXPORTED].filter((name) => names.has(name))).toEqual([]);
+  });
+});
+
+/** What moved from the root entry to daycalc/countries (issue 27: country names are in every bundle that imports them). */
+const MOVED_TO_COUNTRIES = ['countries', 'getCountry', 'listCountryDetails'];
+
+describe('daycalc/countries', () => {
+  it('should export the country names that left the root entry', () => {
+    expect(Object.keys(countryNames).sort()).toEqual([...MOVED_TO_COUNTRIES].sort());
+    expect(Object.keys(daycalc).filter((name) => MOVED_TO_COUNTRIES.includes(name))).toEqual([]);
   });
 });
 

@@ -13,9 +13,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dateHolidaysCountries, dateHolidaysSubdivisions, dateHolidaysYear } from '../../src/calendars/dateHolidaysSource.ts';
-import { publicHolidaysInYear } from '../../src/calendars/holidayProvider.ts';
+import type { HolidayData } from '../../src/calendars/holidayData.ts';
+import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import type { TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
-import { loadHolidays } from '../../src/calendars/loadHolidays.ts';
+import { loadHolidayData } from '../../src/calendars/loadCalendar.ts';
+import { regionHolidays, yearsOfRegion } from '../../src/calendars/regionHolidays.ts';
 import { epochDaysToIsoWeekday } from '../../src/date/dayOfWeek.ts';
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../../src/date/epochDays.ts';
 import { readCorrections, type Correction } from './corrections.ts';
@@ -51,9 +53,14 @@ function weekdayDates(year: number, holidays: readonly { month: number; day: num
   return out;
 }
 
+/** Every country's holiday data (the shipped modules, with their subdivisions), filled by `main`. */
+const holidayData = new Map<string, HolidayData>();
+
 /** Weekday dates of a decoded table year. */
 function tableDates(country: string, subdivision: string | undefined, year: number): Set<string> {
-  const decoded = publicHolidaysInYear(country, subdivision, year);
+  const data = holidayData.get(country);
+  if (data === undefined) throw new Error(`no holiday data loaded for ${country}`);
+  const decoded = yearsOfRegion(regionHolidays(data, subdivision, undefined))(year);
   if (!decoded.ok) throw new Error(decoded.error.message);
   const out = new Set<string>();
   for (const day of decoded.value.days) {
@@ -91,8 +98,11 @@ function correctionDates(corrections: readonly Correction[], country: string, su
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { cache: { type: 'string' } } });
-  const loaded = await loadHolidays();
-  if (!loaded.ok) throw new Error(loaded.error.message);
+  for (const country of listCountries()) {
+    const loaded = await loadHolidayData(country, true);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    holidayData.set(country, loaded.value);
+  }
   const snapshot = readPythonSnapshot();
   const corrections = readCorrections();
   // date-holidays' years: from the generator's cache when given, else evaluated now.

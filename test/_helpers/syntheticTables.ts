@@ -1,18 +1,10 @@
-// Installs synthetic compiled tables (test/_helpers/syntheticHolidays.ts) for the countries of
-// SYNTHETIC_COUNTRIES, with decreed working days (ruling 29), through the codec and the provider's
-// own registration: the tests of the engine then read them exactly as they will read the generated
-// tables. Vitest runs each test file in modules of its own, so the tables replace the real ones only in
-// the file that installs them, for the whole file. Call `installSyntheticTables()` at the top of the
-// file, before any calculation: the provider and the engine memoise what they read, so days already
-// read from the real tables would stay in their memos.
+// Synthetic compiled tables (test/_helpers/syntheticHolidays.ts) for the countries of
+// SYNTHETIC_COUNTRIES, with decreed working days (ruling 29), encoded by the codec as holiday data
+// values: the tests of the engine read them exactly as they read the generated tables, through
+// calendars built from these values (their memo keys differ from the real data's).
 import { Temporal } from 'temporal-polyfill';
-import {
-  HOLIDAY_TABLE_FIRST_YEAR,
-  HOLIDAY_TABLE_LAST_YEAR,
-  listSubdivisions,
-  registerCountryTable,
-  registerSubdivisionTables,
-} from '../../src/calendars/holidayProvider.ts';
+import type { HolidayData } from '../../src/calendars/holidayData.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, listSubdivisions } from '../../src/calendars/holidayProvider.ts';
 import { encodeCountryTable, type EncodedCountryTable, type EncodedSubdivisionTables, type RegionYears, type TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
 import { SYNTHETIC_COUNTRIES, syntheticYear } from './syntheticHolidays.ts';
 
@@ -47,13 +39,25 @@ export function syntheticCountryTables(country: string): { table: EncodedCountry
 }
 
 /**
- * Replaces the tables of the synthetic countries (and their subdivisions'), for the rest of the test
- * file (idempotent).
+ * The synthetic countries' holiday data (each with all its subdivisions), as values to build
+ * calendars from (`resolveCalendar(fields, { holidays: syntheticHolidayData() })`).
+ *
+ * @returns One value per synthetic country.
  */
-export function installSyntheticTables(): void {
-  for (const country of SYNTHETIC_COUNTRIES) {
-    const synthetic = syntheticCountryTables(country);
-    registerCountryTable(country, synthetic.table);
-    registerSubdivisionTables(country, synthetic.subdivisions);
-  }
+export function syntheticHolidayData(): readonly HolidayData[] {
+  return SYNTHETIC_COUNTRIES.map((country) => ({ country, ...syntheticCountryTables(country) }));
+}
+
+/**
+ * A synthetic country's table module, in the shape of `src/calendars/holidayTables/<CODE>.ts` (or of
+ * `<CODE>.subdivisions.ts`), for the few tests that reach the tables through `execute` (which loads
+ * the country's module by itself): `vi.mock('…/holidayTables/BY.ts', () => syntheticTableModule('BY'))`.
+ *
+ * @param country - A country of `SYNTHETIC_COUNTRIES`.
+ * @param part - The country's table, or its subdivisions' tables.
+ * @returns The module's namespace.
+ */
+export function syntheticTableModule(country: string, part: 'table' | 'subdivisions' = 'table'): { default: EncodedCountryTable | EncodedSubdivisionTables } {
+  const tables = syntheticCountryTables(country);
+  return { default: part === 'table' ? tables.table : tables.subdivisions };
 }

@@ -1,9 +1,9 @@
 // fast-check arbitraries for business-day scenarios, and a bridge from the oracle's calendar to daycalc's.
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
+import { resolveAnyYear } from '../_helpers/anyYearCalendars.ts';
 import { oracleDecreedWorkingDays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 import { SYNTHETIC_REGIONS } from '../_helpers/syntheticHolidays.ts';
 
@@ -150,17 +150,21 @@ export function savedCalendarOf(calendar: OracleCalendar): SavedCalendar {
   };
 }
 
-/** Resolves an oracle calendar with daycalc: inline fields when it has no dates, else a saved calendar. */
+/**
+ * Resolves an oracle calendar with daycalc: inline fields when it has no dates, else a saved calendar;
+ * the calendar holds the synthetic countries' data (test/_helpers/syntheticTables.ts) or the real
+ * country's, and reads years outside the tables (test/_helpers/anyYearCalendars.ts).
+ */
 export function resolveOracleCalendar(calendar: OracleCalendar): ResolvedCalendar {
   const result =
     calendar.customHolidays.length === 0 && calendar.excludedDates.length === 0
-      ? resolveCalendar({
+      ? resolveAnyYear({
           country_code: calendar.country,
           ...(calendar.subdivision === undefined ? {} : { subdivision_code: calendar.subdivision }),
           working_days: calendar.workingDays,
           include_public_holidays: calendar.includePublicHolidays,
         })
-      : resolveCalendar({ business_calendar_id: SAVED_ID }, () => savedCalendarOf(calendar));
+      : resolveAnyYear({ business_calendar_id: SAVED_ID }, undefined, () => savedCalendarOf(calendar));
   if (!result.ok) throw new Error(`cannot resolve ${JSON.stringify(calendar)}: ${result.error.message}`);
   return result.value;
 }

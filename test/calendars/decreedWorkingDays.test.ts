@@ -3,7 +3,7 @@
 // decreed working days; 8 January (a Wednesday) is a decreed working day too (a no-op on Monday-Friday
 // weeks); 16 June 2030 (a Sunday) is both a holiday and a decreed working day. CL-AP adds decreed days of
 // its own (15 June 2025, a Sunday); CL-BI takes away the national ones of March and October.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { classifyDay, dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY, summarizeDays } from '../../src/calendars/engine.ts';
 import { jointCalendar, type JointCalendarRule } from '../../src/calendars/jointCalendar.ts';
 import { listHolidays } from '../../src/calendars/listHolidays.ts';
@@ -12,29 +12,33 @@ import { DAY_REASONS, type ResolvedCalendar } from '../../src/calendars/resolved
 import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
+import { US } from '../../src/holidays/us.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { adjustDate } from '../../src/operations/adjustDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { holidays } from '../../src/operations/holidays.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { syntheticYear } from '../_helpers/syntheticHolidays.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
+import { syntheticHolidayData } from '../_helpers/syntheticTables.ts';
 import { SAVED_ID } from './_calendarArbitraries.ts';
 
-installSyntheticTables();
+// BY, KZ and CL are synthetic in this file: the typed functions get the synthetic values; `execute`,
+// which imports the country's module by itself, reads BY's module replaced by the synthetic table.
+vi.mock('../../src/calendars/holidayTables/BY.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('BY'));
+const HOLIDAYS = [...syntheticHolidayData(), US];
 
 const d = (value: string) => value as PlainDate;
 const day = (value: string) => plainDateToEpochDays(d(value));
 const NEW_YEAR = 'Working day (in exchange for the day off on 2025-01-01)';
 
 function calendar(fields: CalendarFields = {}): ResolvedCalendar {
-  const result = resolveCalendar({ country_code: 'BY', ...fields });
+  const result = resolveCalendar({ country_code: 'BY', ...fields }, { holidays: HOLIDAYS });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
 
 function saved(value: Omit<SavedCalendar, 'id'>): ResolvedCalendar {
-  const result = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, country_code: 'BY', ...value }));
+  const result = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: HOLIDAYS, lookup: () => ({ id: SAVED_ID, country_code: 'BY', ...value }) });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -114,7 +118,7 @@ describe('decreed working days: classification (rulings 7, 11 and 29)', () => {
   });
 
   it("should follow a subdivision's own decreed days: added ones (CL-AP) and national ones taken away (CL-BI)", () => {
-    const chile = (subdivision_code?: string) => (subdivision_code === undefined ? resolveCalendar({ country_code: 'CL' }) : resolveCalendar({ country_code: 'CL', subdivision_code }));
+    const chile = (subdivision_code?: string) => (subdivision_code === undefined ? resolveCalendar({ country_code: 'CL' }, { holidays: HOLIDAYS }) : resolveCalendar({ country_code: 'CL', subdivision_code }, { holidays: HOLIDAYS }));
     const reasonIn = (fields: ReturnType<typeof chile>, date: string) => checked(isBusinessDay({ date: d(date) }, checked(fields))).reason;
     expect(reasonIn(chile('AP'), '2025-06-15')).toBe('decreed_working_day');
     expect(reasonIn(chile(), '2025-06-15')).toBe('non_working_weekday');
@@ -189,8 +193,8 @@ describe('decreed working days: counting, moving, rolling and tracing', () => {
 });
 
 describe('decreed working days: joint calendars', () => {
-  const kz = checked(resolveCalendar({ country_code: 'KZ' }));
-  const us = checked(resolveCalendar({ country_code: 'US' }));
+  const kz = checked(resolveCalendar({ country_code: 'KZ' }, { holidays: HOLIDAYS }));
+  const us = checked(resolveCalendar({ country_code: 'US' }, { holidays: HOLIDAYS }));
 
   it('rule holidays: a decreed day works only when it works in every member, named by each decree', () => {
     const both = joint([by, kz], 'holidays');

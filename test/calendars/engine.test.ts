@@ -12,11 +12,11 @@ import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { oracleAdd, oracleClassify, oracleNeighbour, oracleSummary, oracleWalk } from '../_helpers/businessDayOracle.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
+import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file
+// (resolveOracleCalendar builds their calendars from them).
 
 const d = (value: string) => value as PlainDate;
 
@@ -44,12 +44,12 @@ describe('BoundedMemo', () => {
 describe('engine memo', () => {
   it('should stay within its budgets over many random calls across 50 countries and give the same answers after eviction', () => {
     const countries = listCountries().slice(0, 50);
-    const germany = resolveCalendar({ country_code: 'DE' });
+    const germany = resolveCalendar({ country_code: 'DE' }, { holidays: ALL_HOLIDAY_DATA });
     if (!germany.ok) throw new Error(germany.error.message);
     const first = businessDaysBetween({ start_date: d('2024-01-01'), end_date: d('2024-12-31') }, germany.value);
     fc.assert(
       fc.property(fc.constantFrom(...countries), fc.integer({ min: 1900, max: 2100 }), fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }), (country, year, workingDays) => {
-        const calendar = resolveCalendar({ country_code: country, working_days: workingDays });
+        const calendar = resolveCalendar({ country_code: country, working_days: workingDays }, { holidays: ALL_HOLIDAY_DATA });
         if (!calendar.ok) return false;
         const result = isBusinessDay({ date: d(`${year}-06-15`) }, calendar.value);
         expect(engineWindowMemo.weight).toBeLessThanOrEqual(ENGINE_MEMO_MAX_ENTRIES);
@@ -64,7 +64,7 @@ describe('engine memo', () => {
 
   it('should get past 10,000 consecutive excluded dates quickly', () => {
     const excluded = Array.from({ length: 10_000 }, (_, index) => shiftDate('2024-01-01', index));
-    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, working_days: [1, 2, 3, 4, 5, 6, 7], excluded_dates: excluded }));
+    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => ({ id: SAVED_ID, working_days: [1, 2, 3, 4, 5, 6, 7], excluded_dates: excluded }) });
     if (!calendar.ok) throw new Error(calendar.error.message);
     const started = performance.now();
     const next = isBusinessDay({ date: d('2024-01-01') }, calendar.value);
@@ -102,7 +102,7 @@ describe('nthWorkingDay', () => {
 
   it('should skip a run of excluded working days right after the first jump', () => {
     const excluded = Array.from({ length: 40 }, (_, index) => shiftDate('2024-03-01', index));
-    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, excluded_dates: excluded }));
+    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => ({ id: SAVED_ID, excluded_dates: excluded }) });
     if (!calendar.ok) throw new Error(calendar.error.message);
     const plan = calendar.value.plan;
     for (const start of ['2024-02-20', '2024-02-29', '2024-03-15', '2024-04-15', '2024-04-30']) {
@@ -123,7 +123,7 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
       const start = plainDateToEpochDays(first as PlainDate);
       const excluded = Array.from({ length }, (_, offset) => shiftDate(first, offset));
       const saved = { id: SAVED_ID, country_code: 'US', include_public_holidays: false, excluded_dates: excluded };
-      const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => saved);
+      const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => saved });
       if (!resolved.ok) throw new Error(resolved.error.message);
       const plan = resolved.value.plan;
       const working = (day: number): boolean => {
@@ -157,7 +157,7 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
     for (const [length, first] of [[31, '1999-12-27'], [32, '2000-01-10']] as const) {
       const closureStart = plainDateToEpochDays('1999-12-20' as PlainDate);
       const excluded = Array.from({ length }, (_, offset) => shiftDate('1999-12-20', offset));
-      const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, country_code: 'US', include_public_holidays: false, excluded_dates: excluded }));
+      const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => ({ id: SAVED_ID, country_code: 'US', include_public_holidays: false, excluded_dates: excluded }) });
       if (!resolved.ok) throw new Error(resolved.error.message);
       const working = (day: number): boolean => (((day + 3) % 7) + 7) % 7 < 5 && (day < closureStart || day >= closureStart + length);
       const walk = (day: number, step: 1 | -1): number => {

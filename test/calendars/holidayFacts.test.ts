@@ -8,6 +8,7 @@ import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { COUNT_FACTS, FORTY_ECONOMIES, HOLIDAY_FACT_CLASSES, type HolidayFact } from './holidayFacts.data.ts';
+import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 
 const d = (value: string) => value as PlainDate;
 
@@ -29,7 +30,7 @@ function calendarOf(region: string, workingDays?: readonly number[]): ResolvedCa
   const key = `${region}|${workingDays?.join(',') ?? ''}`;
   let calendar = calendars.get(key);
   if (calendar === undefined) {
-    const result = resolveCalendar(fieldsOf(region, workingDays));
+    const result = resolveCalendar(fieldsOf(region, workingDays), { holidays: ALL_HOLIDAY_DATA });
     if (!result.ok) throw new Error(`${region}: ${result.error.message}`);
     calendar = result.value;
     calendars.set(key, calendar);

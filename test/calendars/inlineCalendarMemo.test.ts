@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import { DE } from '../../src/holidays/de.ts';
+import { US } from '../../src/holidays/us.ts';
+
+const HOLIDAYS = [US, DE];
 
 describe('resolveCalendar inline memo', () => {
   it('should give the same calendar for the same inline fields', () => {
-    const first = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1, 2, 3, 4, 5] });
-    const second = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1, 2, 3, 4, 5] });
+    const first = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1, 2, 3, 4, 5] }, { holidays: HOLIDAYS });
+    const second = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1, 2, 3, 4, 5] }, { holidays: HOLIDAYS });
     expect(first.ok && second.ok && first.value).toEqual(second.ok && second.value);
   });
 
   it('should not let a subdivision text pose as other fields of a remembered calendar', () => {
-    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1] }).ok).toBe(true);
-    const forged = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY","[1]' });
+    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'BY', working_days: [1] }, { holidays: HOLIDAYS }).ok).toBe(true);
+    const forged = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY","[1]' }, { holidays: HOLIDAYS });
     expect(forged.ok ? 'resolved' : forged.error.code).toBe('INVALID_SUBDIVISION');
-    const joined = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY|1' });
+    const joined = resolveCalendar({ country_code: 'DE', subdivision_code: 'BY|1' }, { holidays: HOLIDAYS });
     expect(joined.ok ? 'resolved' : joined.error.code).toBe('INVALID_SUBDIVISION');
   });
 
   it('should never remember a failure', () => {
-    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'ZZ' }).ok).toBe(false);
-    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'ZZ' }).ok).toBe(false);
-    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'BE' }).ok).toBe(true);
+    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'ZZ' }, { holidays: HOLIDAYS }).ok).toBe(false);
+    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'ZZ' }, { holidays: HOLIDAYS }).ok).toBe(false);
+    expect(resolveCalendar({ country_code: 'DE', subdivision_code: 'BE' }, { holidays: HOLIDAYS }).ok).toBe(true);
   });
 });
 
 describe('resolveCalendar inline memo keys', () => {
   it('should share one calendar between spellings of the same fields, and tell different fields apart', () => {
     const value = (fields: Parameters<typeof resolveCalendar>[0]) => {
-      const result = resolveCalendar(fields);
+      const result = resolveCalendar(fields, { holidays: HOLIDAYS });
       if (!result.ok) throw new Error(result.error.message);
       return result.value;
     };

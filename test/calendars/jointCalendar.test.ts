@@ -11,14 +11,13 @@ import { adjustDate } from '../../src/operations/adjustDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { oracleClassify, oracleIsWorking, type OracleCalendar, type OracleDay } from '../_helpers/businessDayOracle.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from './_calendarArbitraries.ts';
+import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const resolved = resolveCalendar(fields);
+  const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
   if (!resolved.ok) throw new Error(resolved.error.message);
   return resolved.value;
 }
@@ -208,10 +207,10 @@ describe('jointCalendar with decreed working days (ruling 29)', () => {
 
 describe('jointCalendar labels', () => {
   it('name the members of this joint calendar, whatever joint of equal plans under other names ran before (both orders)', () => {
-    const gb = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' });
-    const us = resolveCalendar({ country_code: 'US' });
+    const gb = resolveCalendar({ country_code: 'GB', subdivision_code: 'ENG' }, { holidays: SYNTHETIC_FIRST });
+    const us = resolveCalendar({ country_code: 'US' }, { holidays: SYNTHETIC_FIRST });
     const savedId = '11111111-1111-4111-8111-111111111111';
-    const saved = resolveCalendar({ business_calendar_id: savedId }, (id) => ({ id, country_code: 'US' }));
+    const saved = resolveCalendar({ business_calendar_id: savedId }, { holidays: SYNTHETIC_FIRST, lookup: (id) => ({ id, country_code: 'US' }) });
     if (!gb.ok || !us.ok || !saved.ok) throw new Error('calendars');
     const labelOf = (calendar: ResolvedCalendar): string | undefined => {
       const answer = isBusinessDay({ date: '2024-07-04' as PlainDate }, calendar);

@@ -8,20 +8,27 @@ import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { SavedCalendar } from '../../src/calendars/savedCalendar.ts';
 import { oracleCalendarHolidays, oracleDecreedWorkingDays, oracleRegionHolidays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 import { SYNTHETIC_REGIONS } from '../_helpers/syntheticHolidays.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { REGIONS, SAVED_ID } from './_calendarArbitraries.ts';
+import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
+import { resolveAnyYear } from '../_helpers/anyYearCalendars.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const resolved = resolveCalendar(fields);
+  const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  return resolved.value;
+}
+
+/** A calendar that also reads years outside the tables, as `loadCalendar` with `years` builds one. */
+function anyYear(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
+  const resolved = resolveAnyYear(fields);
   if (!resolved.ok) throw new Error(resolved.error.message);
   return resolved.value;
 }
 
 function saved(value: Omit<SavedCalendar, 'id'>): ResolvedCalendar {
-  const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({ id: SAVED_ID, ...value }));
+  const resolved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: SYNTHETIC_FIRST, lookup: () => ({ id: SAVED_ID, ...value }) });
   if (!resolved.ok) throw new Error(resolved.error.message);
   return resolved.value;
 }
@@ -75,7 +82,7 @@ describe('listHolidays', () => {
   it('should equal the sources (date-holidays read apart, reconciled with python-holidays and the corrections inside the tables) for random regions and years, inside and outside the tables', () => {
     fc.assert(
       fc.property(fc.constantFrom(...REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {
-        const result = listHolidays(calendar({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
+        const result = listHolidays(anyYear({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
         if (!result.ok) return false;
         const oracle = oracleRegionHolidays(country, subdivision, year);
         const decreed = oracleDecreedWorkingDays({ country, ...(subdivision === undefined ? {} : { subdivision }), workingDays: [], includePublicHolidays: true, customHolidays: [], excludedDates: [] }, year);
@@ -92,7 +99,7 @@ describe('listHolidays with decreed working days (ruling 29)', () => {
   it('should list the holidays and the decreed working days of synthetic regions as the oracle reads them, inside and outside the tables', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SYNTHETIC_REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {
-        const result = listHolidays(calendar({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
+        const result = listHolidays(anyYear({ country_code: country, ...(subdivision === undefined ? {} : { subdivision_code: subdivision }) }), year);
         if (!result.ok) return false;
         const oracle: OracleCalendar = { country, ...(subdivision === undefined ? {} : { subdivision }), workingDays: [], includePublicHolidays: true, customHolidays: [], excludedDates: [], synthetic: true };
         const expected = new Map<string, string>();

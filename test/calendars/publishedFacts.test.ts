@@ -5,11 +5,12 @@ import type { PlainDate } from '../../src/date/plainDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
 import { execute } from '../../src/catalog/execute.ts';
+import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 
 const d = (value: string) => value as PlainDate;
 
 function calendar(fields: CalendarFields) {
-  const result = resolveCalendar(fields);
+  const result = resolveCalendar(fields, { holidays: ALL_HOLIDAY_DATA });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }

@@ -1,10 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRE_SERVICES, servicesRequired } from '../_helpers/requireBinary.ts';
+import { installTarball, NPM_ENV as env, run, type LightInstall } from '../../bench/_package.ts';
+import { INSTALL_NUMBERS, updateDocs } from '../../scripts/docNumbers.ts';
 
 // Issue 18 item 2: `npm i daycalc` in an empty project installs the library and no server. The packed
 // tarball is installed as a user would (optional peers left out), then the library runs from ESM and
@@ -17,18 +19,7 @@ const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 const SERVER_PACKAGES = ['srvx', 'ioredis', '@modelcontextprotocol/sdk', 'jsonc-parser', 'write-file-atomic', 'fast-check', 'express', 'hono', 'zod', 'jose'];
 const MAX_PACKAGES = 20;
 
-/** The child npm must not take the `npm test` run's project for its own; the user's npm config (registry, cache, CA) is kept. */
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(?:lifecycle_|package_|command$|execpath$|node_execpath$|config_local_prefix$)/i.test(name)));
-
-type Run = { code: number; stdout: string; stderr: string };
-function run(command: string, args: string[], cwd: string, timeout = 60_000): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+type Run = Awaited<ReturnType<typeof run>>;
 
 /** Whether the npm registry answers (the install cannot be done offline). */
 async function registryReachable(): Promise<boolean> {
@@ -68,37 +59,20 @@ const KNOWN_UNPACKED_DOC_IMAGES: readonly string[] = [
   'docs/playground.md -> docs/playground-phone.png',
 ];
 
-function bytesUnder(path: string): number {
-  const stat = lstatSync(path);
-  if (!stat.isDirectory()) return stat.size;
-  return readdirSync(path).reduce((sum, name) => sum + bytesUnder(join(path, name)), 0);
-}
-
 const online = await registryReachable();
 let dir = '';
 let app = '';
-let installed: string[] = [];
+let install: LightInstall | undefined;
+let installed: readonly string[] = [];
 /** Paths in the tarball, from the package root (`README.md`, `docs/gateway.md`, ...). */
-let packedFiles: string[] = [];
+let packedFiles: readonly string[] = [];
 
 beforeAll(async () => {
   if (!online) return;
   dir = mkdtempSync(join(tmpdir(), 'daycalc-light-'));
-  app = join(dir, 'app');
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', dir, '--loglevel=error'], ROOT);
-  expect(packed.code, packed.stderr).toBe(0);
-  const [pack] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
-  const tarball = join(dir, pack!.filename);
-  packedFiles = pack!.files.map((file) => file.path).sort();
-  mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'light-install-check', version: '1.0.0', private: true }));
-  const install = await run('npm', ['i', tarball, '--omit=peer', '--no-audit', '--no-fund', '--loglevel=error'], app);
-  expect(install.code, install.stderr).toBe(0);
-  const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
-  installed = Object.keys(lock.packages)
-    .filter((path) => path !== '')
-    .map((path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
-}, 120_000);
+  install = await installTarball(dir); // npm pack, then `npm i <tarball> --omit=peer` in dir/app
+  ({ app, packages: installed, packedFiles } = install);
+}, 240_000);
 
 afterAll(() => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
@@ -106,12 +80,19 @@ afterAll(() => {
 
 describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () => {
   it(`installs at most ${MAX_PACKAGES} packages and no server`, () => {
-    const megabytes = bytesUnder(join(app, 'node_modules')) / 1e6;
-    process.stdout.write(`npm i daycalc (--omit=peer): ${installed.length} packages, ${megabytes.toFixed(1)} MB in node_modules\n`);
+    process.stdout.write(`npm i daycalc (--omit=peer): ${installed.length} packages, ${install!.bytes.toLocaleString('en-US')} bytes in node_modules (${install!.dateHolidaysBytes.toLocaleString('en-US')} date-holidays and what only it needs)\n`);
     expect(installed.filter((name) => SERVER_PACKAGES.includes(name))).toEqual([]);
     expect(installed.length).toBeLessThanOrEqual(MAX_PACKAGES);
     const holidays = JSON.parse(readFileSync(join(app, 'node_modules/date-holidays/package.json'), 'utf8')) as { version: string };
     expect(holidays.version).toBe('3.37.0');
+  });
+
+  it('the install numbers the docs quote are these (issue 27 item 6: `npm run docs:numbers` writes them)', () => {
+    const measured = { 'install-packages': installed.length, 'install-size': install!.bytes, 'install-date-holidays': install!.dateHolidaysBytes };
+    const { names, stale } = updateDocs(measured, false);
+    expect([...names]).toEqual(expect.arrayContaining([...INSTALL_NUMBERS]));
+    const lines = stale.map((span) => `${span.file}:${span.line}: numbers:${span.name} says ${span.written}, measured ${span.measured ?? '(unknown name)'}`);
+    expect(lines, 'run `npm run docs:numbers`').toEqual([]);
   });
 
   it('packs both licences, every file the README links to, no source map, and the project links (item 5)', () => {
@@ -142,7 +123,7 @@ describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () 
   // The same script in both module systems: `execute`, a typed call, daycalc/gateway and daycalc/openapi
   // (which must load without the optional peers) and /mcp answering 503 without the MCP SDK.
   const script = (load: (name: string) => string): string => `
-    const { execute, parsePlainDate, dateDifference, loadHolidays, resolveCalendar, businessDaysBetween } = ${load('daycalc')};
+    const { execute, parsePlainDate, dateDifference, loadCalendar, businessDaysBetween } = ${load('daycalc')};
     const out = {};
     const counted = await execute('business-days-between', { start_date: '2023-01-01', end_date: '2023-03-15', country_code: 'US' });
     out.executed = counted.ok ? counted.data.business_days : counted.error.code;
@@ -151,8 +132,7 @@ describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () 
     if (!start.ok || !end.ok) throw new Error('parsePlainDate failed');
     const diff = dateDifference({ start_date: start.value, end_date: end.value });
     out.totalDays = diff.ok ? diff.value.total_days : diff.error.code;
-    await loadHolidays({ countries: ['US'] });
-    const us = resolveCalendar({ country_code: 'US' });
+    const us = await loadCalendar({ country_code: 'US' });
     const typed = us.ok ? businessDaysBetween({ start_date: start.value, end_date: end.value }, us.value) : us;
     out.typed = typed.ok ? typed.value.business_days : typed.error.code;
     const gateway = ${load('daycalc/gateway')};

@@ -2,7 +2,7 @@
 // years outside the compiled tables are computed fairly per account, and a client that hangs up
 // stops the work for its call. date-holidays computes CN and VN years in tens of milliseconds each.
 import { describe, expect, it } from 'vitest';
-import { isFallbackYearReady } from '../../src/calendars/holidayProvider.ts';
+import { isOutsideYearReady } from '../../src/calendars/outsideYears.ts';
 import { KEYS, setupGateway } from './_setup.ts';
 
 const post = (key: string, body: unknown, signal?: AbortSignal): Request =>
@@ -14,7 +14,7 @@ const post = (key: string, body: unknown, signal?: AbortSignal): Request =>
   });
 
 const readyYears = (country: string, from: number, count: number): number =>
-  Array.from({ length: count }, (_, offset) => isFallbackYearReady(country, undefined, from + offset)).filter(Boolean).length;
+  Array.from({ length: count }, (_, offset) => isOutsideYearReady(country, undefined, from + offset)).filter(Boolean).length;
 
 describe('gateway: years outside the compiled tables', () => {
   it("should answer one account's far-year call while another account's long span is still computed", async () => {

@@ -18,12 +18,14 @@ import { timeDuration } from '../../src/operations/timeDuration.ts';
 import { unixTimestamp } from '../../src/operations/unixTimestamp.ts';
 import { weekNumber } from '../../src/operations/weekNumber.ts';
 import { execute } from '../../src/catalog/execute.ts';
+import { DE } from '../../src/holidays/de.ts';
+import { US } from '../../src/holidays/us.ts';
 
 /** The typed functions check a flag through the field table (booleanFault became `checkField` with a boolean field). */
 const booleanFault = (value: unknown, field: string) => checkField(field, dateDifferenceFields.include_end_date, value);
 
 function calendarOf(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const result = resolveCalendar(fields);
+  const result = resolveCalendar(fields, { holidays: [US, DE] });
   if (result instanceof Promise || !result.ok) throw new Error('calendar');
   return result.value;
 }

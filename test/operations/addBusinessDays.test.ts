@@ -6,16 +6,15 @@ import type { PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays, type AddBusinessDaysInput } from '../../src/operations/addBusinessDays.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
 import { oracleAdd, oracleSummary } from '../_helpers/businessDayOracle.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
+import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
 
 const d = (value: string) => value as PlainDate;
 
 function calendarOf(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const result = resolveCalendar(fields);
+  const result = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -64,11 +63,11 @@ describe('addBusinessDays', () => {
   });
 
   it('should count custom holidays and excluded dates of a saved calendar', () => {
-    const saved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({
+    const saved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: SYNTHETIC_FIRST, lookup: () => ({
       id: SAVED_ID,
       custom_holidays: [{ date: '2024-11-29', label: 'Day after Thanksgiving' }],
       excluded_dates: ['2024-12-02'],
-    }));
+    }) });
     if (!saved.ok) throw new Error(saved.error.message);
     const value = add('2024-11-27', 2, saved.value, { detailed: true });
     expect(value.result_date).toBe('2024-12-04');

@@ -7,14 +7,13 @@ import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
 import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../../src/operations/adjustDate.ts';
 import { oracleClassify } from '../_helpers/businessDayOracle.ts';
 import { naiveAdjust } from './_naiveAdjust.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar } from '../calendars/_calendarArbitraries.ts';
+import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const resolved = resolveCalendar(fields);
+  const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
   if (!resolved.ok) throw new Error(resolved.error.message);
   return resolved.value;
 }

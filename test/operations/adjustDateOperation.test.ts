@@ -2,16 +2,19 @@
 // against the naive day walk of each convention.
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { execute } from '../../src/catalog/execute.ts';
 import { ADJUST_DATE_CONVENTIONS } from '../../src/operations/adjustDate.ts';
 import { oracleClassify, oracleIsWorking } from '../_helpers/businessDayOracle.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf } from '../calendars/_calendarArbitraries.ts';
-
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
 import { naiveAdjust } from './_naiveAdjust.ts';
+
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file: `execute`
+// imports a country's table module by itself, so the modules are replaced.
+vi.mock('../../src/calendars/holidayTables/BY.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('BY'));
+vi.mock('../../src/calendars/holidayTables/KZ.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('KZ'));
+vi.mock('../../src/calendars/holidayTables/CL.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('CL'));
+vi.mock('../../src/calendars/holidayTables/CL.subdivisions.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('CL', 'subdivisions'));
 
 describe('adjust-date (the operation)', () => {
   it('should default to following and say why the date rolled', async () => {

@@ -5,16 +5,15 @@ import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { isBusinessDay, type IsBusinessDayInput } from '../../src/operations/isBusinessDay.ts';
 import { oracleClassify, oracleIsWorking, oracleNeighbour } from '../_helpers/businessDayOracle.ts';
-import { installSyntheticTables } from '../_helpers/syntheticTables.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
+import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file.
-installSyntheticTables();
+// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
 
 const d = (value: string) => value as PlainDate;
 
 function calendarOf(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
-  const result = resolveCalendar(fields);
+  const result = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -55,7 +54,7 @@ describe('isBusinessDay', () => {
 
   it('should report weekends, excluded dates and custom holidays in ruling 7 order', () => {
     expect(check('2024-07-06')).toMatchObject({ reason: 'non_working_weekday', next_business_day: '2024-07-08', previous_business_day: '2024-07-05' });
-    const saved = resolveCalendar({ business_calendar_id: SAVED_ID }, () => ({
+    const saved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: SYNTHETIC_FIRST, lookup: () => ({
       id: SAVED_ID,
       custom_holidays: [
         { date: '2024-07-04', label: 'Company picnic' },
@@ -63,7 +62,7 @@ describe('isBusinessDay', () => {
         { date: '2024-07-06', label: 'Saturday party' },
       ],
       excluded_dates: ['2024-07-05', '2024-07-08'],
-    }));
+    }) });
     if (!saved.ok) throw new Error(saved.error.message);
     expect(check('2024-07-04', saved.value)).toMatchObject({ reason: 'custom_holiday', label: 'Company picnic', next_business_day: '2024-07-09' });
     const excluded = check('2024-07-05', saved.value);

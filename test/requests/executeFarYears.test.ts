@@ -2,7 +2,7 @@
 // and the cancel signal (issue 28, item 1). date-holidays computes CN and VN years in tens of
 // milliseconds each, so the spans here are short and the years unused by other tests.
 import { describe, expect, it } from 'vitest';
-import { isFallbackYearReady } from '../../src/calendars/holidayProvider.ts';
+import { isOutsideYearReady } from '../../src/calendars/outsideYears.ts';
 import { execute } from '../../src/index.ts';
 
 const count = (country: string, from: string, to: string, options: Parameters<typeof execute>[2] = {}) =>
@@ -33,9 +33,9 @@ describe('execute, years outside the compiled tables', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.status).toBe(503);
     expect(!result.ok && result.error.code).toBe('SERVICE_UNAVAILABLE');
-    const readyNow = Array.from({ length: 100 }, (_, offset) => isFallbackYearReady('CN', undefined, 3500 + offset)).filter(Boolean).length;
+    const readyNow = Array.from({ length: 100 }, (_, offset) => isOutsideYearReady('CN', undefined, 3500 + offset)).filter(Boolean).length;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const readyLater = Array.from({ length: 100 }, (_, offset) => isFallbackYearReady('CN', undefined, 3500 + offset)).filter(Boolean).length;
+    const readyLater = Array.from({ length: 100 }, (_, offset) => isOutsideYearReady('CN', undefined, 3500 + offset)).filter(Boolean).length;
     expect(readyLater).toBe(readyNow);
     expect(readyLater).toBeLessThan(100);
   }, 60_000);
@@ -44,7 +44,7 @@ describe('execute, years outside the compiled tables', () => {
     expect((await count('VN', '3300-01-01', '3304-12-31', { owner: 'acct_a' })).ok).toBe(true);
     // The same calendar (VN), far later: its window must not grow back to cover 3305-3349.
     expect((await count('VN', '3350-06-01', '3350-06-30', { owner: 'acct_b' })).ok).toBe(true);
-    const between = Array.from({ length: 45 }, (_, offset) => isFallbackYearReady('VN', undefined, 3305 + offset)).filter(Boolean).length;
+    const between = Array.from({ length: 45 }, (_, offset) => isOutsideYearReady('VN', undefined, 3305 + offset)).filter(Boolean).length;
     expect(between).toBe(0);
     // Inside the tables the window still grows (one window answers both spans).
     expect((await count('VN', '1990-01-01', '1990-12-31')).ok).toBe(true);
@@ -54,7 +54,7 @@ describe('execute, years outside the compiled tables', () => {
   it('should not start a call whose signal is aborted already, and answer a call without a signal as before', async () => {
     const cancelled = await count('KR', '3600-01-01', '3600-12-31', { signal: AbortSignal.abort() });
     expect(!cancelled.ok && cancelled.error.code).toBe('SERVICE_UNAVAILABLE');
-    expect(isFallbackYearReady('KR', undefined, 3600)).toBe(false);
+    expect(isOutsideYearReady('KR', undefined, 3600)).toBe(false);
     const answered = await count('KR', '3600-01-01', '3600-12-31');
     expect(answered.ok && answered.data.business_days).toBeGreaterThan(200);
   }, 60_000);
