@@ -21,7 +21,7 @@ import { addBusinessDays, type AddBusinessDaysInput } from './operations/addBusi
 import { businessDaysBetween, type BusinessDaysBetweenInput } from './operations/businessDaysBetween.ts';
 import { isBusinessDay, type IsBusinessDayInput } from './operations/isBusinessDay.ts';
 import { withCalendar } from './catalog/withCalendar.ts';
-import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from './catalog/yearsRead.ts';
+import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from './operations/_yearsRead.ts';
 import { addBusinessDaysFields } from './fields/addBusinessDaysFields.ts';
 import { addBusinessDaysResponse } from './requests/schemas/addBusinessDays.ts';
 import { addDaysFields } from './fields/addDaysFields.ts';

@@ -1,7 +1,7 @@
 import { BoundedMemo } from './boundedMemo.ts';
 import type { CalendarWindow } from './calendarWindow.ts';
 import type { Ok } from '../result.ts';
-import type { CalendarSpecEntry } from './resolveCalendar.ts';
+import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 
 // The memos of resolved calendars and their off-day windows: pure, bounded caches (see boundedMemo.ts).
 // The date-holidays reader keeps its own in providerMemo.ts.

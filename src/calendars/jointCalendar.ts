@@ -34,6 +34,8 @@ function nameOf(calendar: ResolvedCalendar): string {
  * @returns The joint calendar, or a `VALIDATION_ERROR` naming `calendars` or `rule` (also when the
  *   joint working week would have no working day).
  * @example
+ * import { GB } from 'daycalc/holidays/gb';
+ * import { US } from 'daycalc/holidays/us';
  * const newYork = calendarOf(US);
  * const london = calendarOf(GB, { subdivision_code: 'ENG' });
  * if (newYork.ok && london.ok) jointCalendar([newYork.value, london.value], 'holidays').ok //=> true

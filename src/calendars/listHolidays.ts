@@ -2,6 +2,7 @@ import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { heldYearsFault } from './heldYears.ts';
 import { yearsOfRegion } from './regionHolidays.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
@@ -43,6 +44,7 @@ const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', '
  * @returns The days, or `VALIDATION_ERROR` for a bad argument or a year the calendar holds no
  *   holidays for (the message says how to load them).
  * @example
+ * import { DE } from 'daycalc/holidays/de';
  * const germany = calendarOf(DE);
  * if (germany.ok) listHolidays(germany.value, 2026); //=> { ok: true, value: [{ date: '2026-01-01', weekday: 4, kind: 'public_holiday', label: "New Year's Day" }, ...] }
  */
@@ -53,6 +55,8 @@ export function listHolidays(calendar: ResolvedCalendar, year: number): Result<r
     return fail('VALIDATION_ERROR', 'year', 'year must be an integer from 1 to 9999');
   }
   const plan = calendar.plan;
+  const notHeld = heldYearsFault(plan, year, year);
+  if (notHeld !== undefined) return notHeld;
   const first = isoDateToEpochDays(year, 1, 1);
   const last = isoDateToEpochDays(year, 12, 31);
   const byDay = new Map<number, { kind: number; label?: string }>();

@@ -11,7 +11,8 @@ import { holidayTableLoaders, subdivisionTableLoaders } from './holidayTables/in
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
 import { isOutsideYearReady, outsideYearsReader, type OutsideYearsReader } from './outsideYears.ts';
-import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type CalendarLookup, type CalendarSpecEntry } from './resolveCalendar.ts';
+import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
+import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type CalendarLookup } from './resolveCalendar.ts';
 import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** Who asks, for fairness among callers of years outside the tables, and a signal that cancels. */

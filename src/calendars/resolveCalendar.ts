@@ -7,6 +7,7 @@ import { inlineSpecMemo } from './calendarMemo.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
+import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { regionHolidays } from './regionHolidays.ts';
 import { createResolvedCalendar, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
@@ -144,25 +145,6 @@ function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
     },
     true,
   );
-}
-
-/**
- * A checked calendar's spec, and the calendars built from it (a pure cache, one per holiday data value
- * and kind: with or without years outside the tables). Entries are remembered themselves (inline
- * fields by their key, saved calendars by the lookup's answer), so a repeated request finds its
- * calendar with two lookups and no allocation.
- */
-export interface CalendarSpecEntry {
-  readonly spec: CalendarSpec;
-  /** The calendar without public holidays, once built. */
-  plain: Ok<ResolvedCalendar> | undefined;
-  /** Calendars by the data value they hold, without and with years outside the tables. */
-  readonly byData: Map<HolidayData, Ok<ResolvedCalendar>>;
-  readonly byDataOutside: Map<HolidayData, Ok<ResolvedCalendar>>;
-}
-
-function newEntry(spec: CalendarSpec): CalendarSpecEntry {
-  return { spec, plain: undefined, byData: new Map(), byDataOutside: new Map() };
 }
 
 /** Turns a lookup's answer into a spec entry, once per answer object and requested id. */

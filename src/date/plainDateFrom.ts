@@ -36,6 +36,7 @@ function isoTextOf(value: object): string | undefined {
  * @param field - The field name the failure names (default `date`).
  * @returns The date, or `INVALID_DATE` naming the field.
  * @example
+ * import { Temporal } from 'temporal-polyfill';
  * plainDateFrom(Temporal.PlainDate.from('2024-02-29')) //=> { ok: true, value: '2024-02-29' }
  * plainDateFrom({ year: 2024, month: 3, day: 1 }) //=> { ok: true, value: '2024-03-01' }
  * plainDateFrom(new Date()).ok //=> false (use plainDateFromDate with a time zone)

@@ -8,6 +8,8 @@ import { businessDaysBetweenFields } from '../fields/businessDaysBetweenFields.t
 import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
 import { calendarFault, missingField, notAnObject } from './_inputChecks.ts';
+import { yearsBetween } from './_yearsRead.ts';
+import { heldYearsFault } from '../calendars/heldYears.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../fields/limits.ts';
 
 /** Input of `businessDaysBetween`. */
@@ -81,6 +83,10 @@ export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, c
   if (detailed && span > BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS) {
     return fail('RANGE_TOO_LARGE', 'end_date', messages.detailedSpanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
   }
+  // A calendar that does not hold these years' holidays (a static one, outside 1900-2199) says so now.
+  const years = yearsBetween(input);
+  const notHeld = heldYearsFault(calendar.plan, years.from, years.to);
+  if (notHeld !== undefined) return notHeld;
   const reversed = start > end;
   const step = reversed ? -1 : 1;
   const first = (input.include_start_date ?? true) ? start : start + step;

@@ -89,7 +89,7 @@ describe('the checks the typed operations share', () => {
     expect(calendarFault(us)).toBeUndefined();
     expect(calendarFault({ plan: {} })).toEqual({
       ok: false,
-      error: { code: 'VALIDATION_ERROR', field: 'calendar', message: 'calendar must be a calendar returned by resolveCalendar' },
+      error: { code: 'VALIDATION_ERROR', field: 'calendar', message: 'calendar must be a calendar returned by resolveCalendar; received an object' },
     });
   });
 
@@ -101,7 +101,7 @@ describe('the checks the typed operations share', () => {
 
   it('missingField and booleanFault should use the request layer\'s messages', () => {
     expect(missingField('days').error).toEqual({ code: 'INVALID_REQUEST', field: 'days', message: 'days is required' });
-    expect(booleanFault('yes', 'detailed')?.error).toEqual({ code: 'VALIDATION_ERROR', field: 'detailed', message: 'detailed must be a boolean (true or false)' });
+    expect(booleanFault('yes', 'detailed')?.error).toEqual({ code: 'VALIDATION_ERROR', field: 'detailed', message: 'detailed must be a boolean (true or false); received "yes"' });
     expect(booleanFault(undefined, 'detailed')).toBeUndefined();
   });
 });

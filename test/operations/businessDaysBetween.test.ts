@@ -234,7 +234,7 @@ describe('businessDaysBetween: run-time checks of its arguments (issue #18)', ()
       withPlan(us, 'customLabels', ['one label too many']),
     ]) {
       const result = businessDaysBetween(valid as BusinessDaysBetweenInput, calendar as ResolvedCalendar);
-      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar', message: 'calendar must be a calendar returned by resolveCalendar' } });
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'calendar', message: expect.stringMatching(/^calendar must be a calendar returned by resolveCalendar; received /) } });
     }
     expect(performance.now() - started).toBeLessThan(50);
     expect(failure(valid, { ...us })).toBe('ok');

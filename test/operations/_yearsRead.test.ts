@@ -1,10 +1,10 @@
-// The years `execute` loads before a business-day operation runs (src/catalog/yearsRead.ts) must hold
+// The years `execute` loads before a business-day operation runs (src/operations/_yearsRead.ts) must hold
 // every year the run reads: checked against the operations themselves over calendars made to walk far
 // (one working weekday, long runs of excluded dates and custom holidays right after the start).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/catalog/yearsRead.ts';
+import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/operations/_yearsRead.ts';
 import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
