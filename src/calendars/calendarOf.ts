@@ -1,7 +1,7 @@
 import * as messages from '../messages.ts';
 import { fail, type Result } from '../result.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { resolveCalendar, type CalendarFields } from './resolveCalendar.ts';
+import { attachHolidays, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** The calendar fields `calendarOf` takes: the country is the data's. */
@@ -9,7 +9,8 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
 
 /**
  * Builds a calendar of a country from its holiday data (`import { DE } from 'daycalc/holidays/de'`):
- * `resolveCalendar({ country_code: data.country, ...fields }, { holidays: data })`, in one call. The
+ * `resolveCalendar({ country_code: data.country, ...fields }, { holidays: data })` in one call (the
+ * same answers; a bundle that uses only `calendarOf` carries no saved-calendar code). The
  * calendar holds the data; the typed functions use it synchronously, with no other setup.
  *
  * @param data - A country's holiday data.
@@ -24,13 +25,15 @@ export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Re
   if (!isHolidayData(data)) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
   const { subdivision_code, working_days, include_public_holidays } = fields;
-  return resolveCalendar(
-    {
-      country_code: data.country,
-      ...(subdivision_code === undefined ? {} : { subdivision_code }),
-      ...(working_days === undefined ? {} : { working_days }),
-      ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
-    },
-    { holidays: data },
-  );
+  const inline: CalendarFields = {
+    country_code: data.country,
+    ...(subdivision_code === undefined ? {} : { subdivision_code }),
+    ...(working_days === undefined ? {} : { working_days }),
+    ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+  };
+  // resolveCalendar's inline path, without its saved-calendar parts (a smaller bundle).
+  const fault = calendarFieldsProblem(inline);
+  if (fault !== undefined) return fault;
+  const entry = inlineEntry(inline);
+  return entry.ok ? attachHolidays(entry.value, data, undefined) : entry;
 }

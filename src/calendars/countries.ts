@@ -1,20 +1,7 @@
-import { listCountries, listSubdivisions } from './holidayProvider.ts';
+import { describeCountries, describeCountry, type CountryInfo } from './countryDetails.ts';
 import { HOLIDAY_TABLES_NAMES } from './holidayTables/names.ts';
 
-/** A subdivision (state, province, region) with its English name. */
-export interface SubdivisionInfo {
-  /** The provider's code (`BY`); `resolveCalendar` also accepts the ISO 3166-2 form (`DE-BY`). */
-  readonly code: string;
-  readonly name: string;
-}
-
-/** A supported country with its English name and subdivisions. */
-export interface CountryInfo {
-  /** ISO 3166-1 alpha-2 code, upper case. */
-  readonly code: string;
-  readonly name: string;
-  readonly subdivisions: readonly SubdivisionInfo[];
-}
+export type { CountryInfo, SubdivisionInfo } from './countryDetails.ts';
 
 /**
  * Describes a supported country: its English name (as date-holidays names it) and its subdivisions
@@ -26,16 +13,7 @@ export interface CountryInfo {
  * getCountry('gb')?.subdivisions.map((state) => state.code) //=> ['ALD', 'ENG', 'NIR', 'SCT', 'WLS']
  */
 export function getCountry(countryCode: string): CountryInfo | undefined {
-  if (typeof countryCode !== 'string') return undefined;
-  const code = countryCode.trim().toUpperCase();
-  const names = HOLIDAY_TABLES_NAMES[code];
-  if (names === undefined || !listCountries().includes(code)) return undefined;
-  const [name, subdivisionNames] = names;
-  return {
-    code,
-    name,
-    subdivisions: listSubdivisions(code).map((subdivision) => ({ code: subdivision, name: subdivisionNames[subdivision] ?? subdivision })),
-  };
+  return describeCountry(HOLIDAY_TABLES_NAMES, countryCode);
 }
 
 /**
@@ -46,5 +24,5 @@ export function getCountry(countryCode: string): CountryInfo | undefined {
  * listCountryDetails().length //=> 207
  */
 export function listCountryDetails(): readonly CountryInfo[] {
-  return listCountries().map((code) => getCountry(code)!);
+  return describeCountries(HOLIDAY_TABLES_NAMES);
 }

@@ -1,25 +1,12 @@
-import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { calendarFields } from '../fields/calendarFields.ts';
-import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
-import { inlineSpecMemo } from './calendarMemo.ts';
-import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
-import type { OutsideYearsReader } from './outsideYears.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
-import { regionHolidays } from './regionHolidays.ts';
-import { createResolvedCalendar, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
-import { parseSavedCalendar, type CheckedSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
+import { isHolidayData, type HolidayData } from './holidayData.ts';
+import { attachHolidays, buildSpec, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
+import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
-/** The shared calendar fields of the three business-day operations, as the request carries them. */
-export interface CalendarFields {
-  readonly business_calendar_id?: string;
-  readonly country_code?: string;
-  readonly subdivision_code?: string;
-  readonly working_days?: readonly number[];
-  readonly include_public_holidays?: boolean;
-}
+export { attachHolidays, calendarFieldsProblem, CALENDAR_DEFAULTS, type CalendarFields } from './inlineCalendar.ts';
 
 /** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
 export type CalendarLookupAnswer = SavedCalendar | undefined | null;
@@ -36,87 +23,6 @@ export type SyncCalendarLookup = (id: string) => CalendarLookupAnswer;
  * the answers resolved from it before, as each answer object is resolved once).
  */
 export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<CalendarLookupAnswer>;
-
-/** The defaults of the shared calendar fields. */
-export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
-
-/** The inline calendar fields in the spec's order, as the field table describes them. */
-const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const;
-
-/** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
-function workingDaysMask(days: readonly number[]): number {
-  let mask = 0;
-  for (let index = 0; index < days.length; index++) mask |= 1 << days[index]!;
-  return mask;
-}
-
-/**
- * Checks a value as calendar fields (an object, then each field against the field table, in the
- * spec's order), as `resolveCalendar` does before it resolves them.
- *
- * @param fields - Any value.
- * @returns The failure, or `undefined` when the fields are well-formed.
- * @example
- * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
- */
-export function calendarFieldsProblem(fields: unknown): Fail | undefined {
-  if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
-  return calendarFieldsFault(fields as CalendarFields);
-}
-
-/**
- * Checks the calendar fields with the field table in the spec's order (ruling 2's VALIDATION_ERROR
- * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
- */
-function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
-  if (fields.business_calendar_id !== undefined) return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id);
-  for (let index = 0; index < INLINE_FIELDS.length; index++) {
-    const name = INLINE_FIELDS[index]!;
-    const fault = checkField(name, calendarFields[name], fields[name]);
-    if (fault !== undefined) return fault;
-  }
-  return undefined;
-}
-
-/**
- * The memo key of the calendar that checked inline fields describe: an integer made of the
- * upper-cased country, the working-day mask and the holidays flag (each `undefined` has its own
- * code), or that integer and the subdivision text when there is one. Equal keys mean equal calendars.
- */
-function inlineCalendarKey(fields: CalendarFields): number | string {
-  const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
-  const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
-  const mask = days === undefined ? 0 : workingDaysMask(days);
-  const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
-  return subdivision === undefined ? key : `${key}:${subdivision}`;
-}
-
-/**
- * Checks country and subdivision against the provider's regions and applies the defaults. Errors name
- * the field itself for inline fields and `business_calendar_id` for a saved calendar's fields.
- */
-function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
-  const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
-  if (!isSupportedCountry(country)) {
-    return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', messages.unsupportedCountry(country, saved));
-  }
-  let subdivision: string | undefined;
-  if (fields.subdivision_code !== undefined) {
-    subdivision = findSubdivision(country, fields.subdivision_code);
-    if (subdivision === undefined) {
-      return fail('INVALID_SUBDIVISION', saved ? 'business_calendar_id' : 'subdivision_code', messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
-    }
-  }
-  return ok({
-    ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
-    country_code: country,
-    ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
-    working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
-    include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
-    custom_holidays: fields.custom_holidays ?? [],
-    excluded_dates: fields.excluded_dates ?? [],
-  });
-}
 
 /**
  * Saved calendars' entries by the lookup's answer object (a pure cache, dropped with the answer): a
@@ -162,15 +68,6 @@ function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
   return entry;
 }
 
-/** The spec entry of checked inline fields, remembered by the fields' key (a pure memo). */
-function inlineEntry(fields: CalendarFields): Result<CalendarSpecEntry> {
-  const key = inlineCalendarKey(fields);
-  const known = inlineSpecMemo.get(key);
-  if (known !== undefined) return known;
-  const built = buildSpec(fields, false);
-  return built.ok ? inlineSpecMemo.set(key, ok(newEntry(built.value))) : built;
-}
-
 const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
 
 /**
@@ -206,35 +103,6 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
   }
-}
-
-/**
- * Builds the calendar of a spec entry with the holiday data of its country (remembered per entry and
- * data): a calendar without public holidays needs none; one with them fails when the data is not its
- * country's, or holds no subdivisions and the calendar names one.
- *
- * @param entry - The spec entry.
- * @param data - The country's holiday data, or `undefined` when none was given.
- * @param outside - The reader of years outside the tables, or `undefined`.
- * @returns The calendar, holding its holidays, or `VALIDATION_ERROR` naming `holidays`.
- * @example
- * attachHolidays(entry, DE, undefined).ok //=> true for a German spec
- */
-export function attachHolidays(entry: CalendarSpecEntry, data: HolidayData | undefined, outside: OutsideYearsReader | undefined): Result<ResolvedCalendar> {
-  const { spec } = entry;
-  if (!spec.include_public_holidays) return (entry.plain ??= ok(createResolvedCalendar(spec, undefined)));
-  const country = spec.country_code;
-  if (data === undefined || data.country !== country) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(country));
-  if (spec.subdivision_code !== undefined && data.subdivisions === undefined) {
-    return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(`${country}-${spec.subdivision_code}`));
-  }
-  const calendars = outside === undefined ? entry.byData : entry.byDataOutside;
-  let calendar = calendars.get(data);
-  if (calendar === undefined) {
-    calendar = ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside)));
-    calendars.set(data, calendar);
-  }
-  return calendar;
 }
 
 /** How `resolveCalendar` finds holiday data and saved calendars. */

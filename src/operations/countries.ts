@@ -1,26 +1,8 @@
-import { getCountry, listCountryDetails, type CountryInfo } from '../calendars/countries.ts';
-import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from '../calendars/holidayProvider.ts';
-import { countriesFields } from '../fields/countriesFields.ts';
-import { checkField } from '../fields/fieldFault.ts';
-import * as messages from '../messages.ts';
-import { fail, ok, type Result } from '../result.ts';
-import { notAnObject } from './_inputChecks.ts';
+import { HOLIDAY_TABLES_NAMES } from '../calendars/holidayTables/names.ts';
+import type { Result } from '../result.ts';
+import { countriesFrom, type CountriesInput, type CountriesOutput } from './countriesFrom.ts';
 
-/** Input of `countries`. */
-export interface CountriesInput {
-  /** One country's ISO 3166-1 code (any case); without it, every supported country. */
-  readonly country_code?: string;
-}
-
-/** Output of `countries`. */
-export interface CountriesOutput {
-  provider: string;
-  provider_version: string;
-  /** The number of listed countries. */
-  count: number;
-  /** The countries, sorted by code, each with its English name and subdivisions (code and name). */
-  countries: CountryInfo[];
-}
+export type { CountriesInput, CountriesOutput } from './countriesFrom.ts';
 
 /**
  * Lists the countries daycalc has public holidays for, with their English names and their
@@ -37,17 +19,5 @@ export interface CountriesOutput {
  * if (germany.ok) germany.value.countries[0]?.subdivisions.length //=> 16
  */
 export function countries(input: CountriesInput = {}): Result<CountriesOutput> {
-  const notObject = notAnObject(input);
-  if (notObject !== undefined) return notObject;
-  const invalid = checkField('country_code', countriesFields.country_code, input.country_code);
-  if (invalid !== undefined) return invalid;
-  let listed: CountryInfo[];
-  if (input.country_code === undefined) {
-    listed = [...listCountryDetails()];
-  } else {
-    const found = getCountry(input.country_code);
-    if (found === undefined) return fail('INVALID_COUNTRY', 'country_code', messages.unsupportedCountry(input.country_code.toUpperCase(), false));
-    listed = [found];
-  }
-  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed });
+  return countriesFrom(input, HOLIDAY_TABLES_NAMES);
 }
