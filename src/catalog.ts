@@ -1,14 +1,6 @@
 import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from './errors.ts';
-import {
-  ADD_BUSINESS_DAYS_MAX_AMOUNT,
-  ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS,
-  ADD_DAYS_MAX_AMOUNT,
-  BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS,
-  BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS,
-  HOLIDAYS_MAX_SPAN_DAYS,
-  HOLIDAYS_YEAR_MAX,
-  HOLIDAYS_YEAR_MIN,
-} from './fields/limits.ts';
+import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS, ADD_DAYS_MAX_AMOUNT } from './fields/limits.ts';
+import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, HOLIDAYS_MAX_SPAN_DAYS, HOLIDAYS_YEAR_MAX, HOLIDAYS_YEAR_MIN } from './fields/limits.ts';
 import { addDays, type AddDaysInput } from './operations/addDays.ts';
 import { age, type AgeInput } from './operations/age.ts';
 import { dateDifference, type DateDifferenceInput } from './operations/dateDifference.ts';
@@ -45,7 +37,7 @@ import { weekNumberResponse } from './requests/schemas/weekNumber.ts';
 import { holidays, holidaysPeriodFault, type HolidaysInput } from './operations/holidays.ts';
 import { holidaysFields } from './fields/holidaysFields.ts';
 import { holidaysResponse } from './requests/schemas/holidays.ts';
-import { countriesFrom, type CountriesInput, type CountriesOutput } from './operations/countriesFrom.ts';
+import { countriesFrom, type CountriesInput } from './operations/countriesFrom.ts';
 import { countriesFields } from './fields/countriesFields.ts';
 import { countriesResponse } from './requests/schemas/countries.ts';
 import { adjustDate, type AdjustDateInput } from './operations/adjustDate.ts';
@@ -53,7 +45,6 @@ import { adjustDateFields } from './fields/adjustDateFields.ts';
 import { adjustDateResponse } from './requests/schemas/adjustDate.ts';
 import type { CalendarFields } from './calendars/resolveCalendar.ts';
 import type { RunContext } from './catalog/operationDefinition.ts';
-import type { Result } from './result.ts';
 
 const businessDayErrors = errorSet(COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']);
 
@@ -250,11 +241,8 @@ export const catalog = {
       otherwise: '{count:country/countries} with public holidays from {provider_version}',
     },
     example: { country_code: 'DE' },
-    // The names (about 4 KB gzipped) are imported when asked for, so what a browser loads for `execute`
-    // does not carry them (bench case 7). Their module imports nothing: its chunk is itself alone (a
-    // module with imports of its own would pull code shared with the root entry into every bundle).
-    run: (input: CountriesInput): Promise<Result<CountriesOutput>> =>
-      import('./calendars/holidayTables/names.ts').then((module) => countriesFrom(input, module.HOLIDAY_TABLES_NAMES)),
+    // The names (4 KB gzipped) load when asked for; their module imports nothing, so no shared code moves into every bundle.
+    run: (input: CountriesInput) => import('./calendars/holidayTables/names.ts').then((names) => countriesFrom(input, names.HOLIDAY_TABLES_NAMES)),
   }),
   'adjust-date': defineOperation({
     name: 'adjust-date',

@@ -39,7 +39,7 @@ function isoTextOf(value: object): string | undefined {
  * import { Temporal } from 'temporal-polyfill';
  * plainDateFrom(Temporal.PlainDate.from('2024-02-29')) //=> { ok: true, value: '2024-02-29' }
  * plainDateFrom({ year: 2024, month: 3, day: 1 }) //=> { ok: true, value: '2024-03-01' }
- * plainDateFrom(new Date()).ok //=> false (use plainDateFromDate with a time zone)
+ * plainDateFrom(new Date(0)).ok //=> false (use plainDateFromDate with a time zone)
  */
 export function plainDateFrom(value: unknown, field: string = 'date'): Result<PlainDate> {
   const name = typeof field === 'string' ? field : 'date';
