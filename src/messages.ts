@@ -41,7 +41,10 @@ export const internal = (): string => INTERNAL_MESSAGE;
 // Calendars (ruling 3, ruling 16)
 export const calendarFieldsNotObject = (): string => 'the calendar fields must be an object';
 export const calendarFieldsUnresolved = (): string => 'the calendar fields could not be resolved';
-export const calendarOptionsNotObject = (): string => 'options must be an object such as { holidays: DE }';
+export const calendarOptionsNotObject = (given: unknown): string =>
+  typeof given === 'function'
+    ? 'options must be an object: pass a saved-calendar lookup as { lookup } (resolveCalendar(fields, lookup) became resolveCalendar(fields, { lookup, holidays }))'
+    : 'options must be an object such as { holidays: DE }';
 export const calendarLookupNotFunction = (): string => 'lookup must be a function from a business_calendar_id to a saved calendar';
 export const holidayDataNotValue = (): string => "holidays must be holiday data such as DE from 'daycalc/holidays/de' (or an array of them)";
 export const holidayDataMissing = (region: string): string =>

@@ -127,7 +127,7 @@ function dataFor(holidays: HolidayData | readonly HolidayData[] | undefined, cou
 /** The fault of `resolveCalendar`'s options, or `undefined`. */
 function optionsFault(options: unknown): Fail | undefined {
   if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', messages.calendarOptionsNotObject());
+  if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', messages.calendarOptionsNotObject(options));
   const { holidays, lookup } = options as { holidays?: unknown; lookup?: unknown };
   if (lookup !== undefined && typeof lookup !== 'function') return fail('VALIDATION_ERROR', 'lookup', messages.calendarLookupNotFunction());
   if (holidays !== undefined && !(Array.isArray(holidays) ? holidays.every(isHolidayData) : isHolidayData(holidays))) {

@@ -193,3 +193,22 @@ describe('resolveCalendar answers', () => {
     expect(Object.isFrozen(excluded) || Object.isFrozen(custom) || Object.isFrozen(custom[0])).toBe(false);
   });
 });
+
+describe('resolveCalendar options (issue 27)', () => {
+  it('says how to migrate a lookup passed the old way, resolveCalendar(fields, lookup)', () => {
+    const lookup = () => ({ id: SAVED_ID, country_code: 'US' });
+    const result = resolveCalendar({ business_calendar_id: SAVED_ID }, lookup as unknown as Parameters<typeof resolveCalendar>[1]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'options' } });
+    if (!result.ok) expect(result.error.message).toContain('{ lookup }');
+    // The new way answers.
+    expect(resolveCalendar({ business_calendar_id: SAVED_ID }, { lookup, holidays: US }).ok).toBe(true);
+  });
+
+  it('refuses options that are not an object, naming them', () => {
+    for (const options of [42, 'DE', null]) {
+      const result = resolveCalendar({ country_code: 'DE' }, options as unknown as Parameters<typeof resolveCalendar>[1]);
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'options', message: 'options must be an object such as { holidays: DE }' } });
+    }
+    expect(resolveCalendar({ country_code: 'DE' }, { holidays: DE }).ok).toBe(true);
+  });
+});
