@@ -197,7 +197,7 @@ describe('resolveCalendar answers', () => {
 describe('resolveCalendar options (issue 27)', () => {
   it('says how to migrate a lookup passed the old way, resolveCalendar(fields, lookup)', () => {
     const lookup = () => ({ id: SAVED_ID, country_code: 'US' });
-    const result = resolveCalendar({ business_calendar_id: SAVED_ID }, lookup as unknown as Parameters<typeof resolveCalendar>[1]);
+    const result = resolveCalendar({ business_calendar_id: SAVED_ID }, lookup as unknown as Parameters<typeof resolveCalendar>[1]) as Result<ResolvedCalendar>;
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'options' } });
     if (!result.ok) expect(result.error.message).toContain('{ lookup }');
     // The new way answers.
