@@ -170,32 +170,41 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   return computed.ok ? attachHolidays(entry, data.value, reader) : computed;
 }
 
+/** The calendar of a resolved spec entry for a run over the years `yearsOf` gives for the input. */
+function calendarOfEntry<Input>(
+  found: Result<CalendarSpecEntry>,
+  input: Input,
+  yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
+  caller: LoadCaller,
+): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
+  if (!found.ok) return found;
+  const years = yearsOf(input, found.value.spec);
+  return readyCalendar(found.value, years) ?? loadEntryCalendar(found.value, years, caller);
+}
+
 /**
- * The calendar of calendar fields the field table has checked, for a run over a range of years:
- * synchronous when its data is loaded already, else a promise (the catalog's business-day operations
- * use it). The range is a function of the checked spec, as some operations' reach depends on the week.
+ * The calendar of an input's calendar fields (checked by the field table), for a run over the years
+ * it reads: synchronous when its data is loaded already, else a promise (the catalog's business-day
+ * operations use it). The range is a function of the input and the checked spec, as some operations'
+ * reach depends on the working week.
  *
- * @param fields - Checked calendar fields.
+ * @param input - The input, with checked calendar fields.
  * @param lookup - The saved-calendar lookup, if any.
- * @param yearsOf - The years the run will read, from the spec.
+ * @param yearsOf - The years the run will read, from the input and the spec.
  * @param caller - Who asks, and a signal that cancels.
  * @returns The calendar, holding its data, or a failure.
  * @example
- * calendarForRun({ country_code: 'US' }, undefined, () => ({ from: 2024, to: 2024 }), {})
+ * calendarForRun({ country_code: 'US', start_date: '2024-01-01', end_date: '2024-12-31' }, undefined, yearsBetween, {})
  */
-export function calendarForRun(
-  fields: CalendarFields,
+export function calendarForRun<Input extends CalendarFields>(
+  input: Input,
   lookup: CalendarLookup | undefined,
-  yearsOf: (spec: CalendarSpec) => YearRange,
+  yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
   caller: LoadCaller,
 ): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
-  const build = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> => {
-    if (!found.ok) return found;
-    const years = yearsOf(found.value.spec);
-    return readyCalendar(found.value, years) ?? loadEntryCalendar(found.value, years, caller);
-  };
-  const entry = resolveSpecEntry(fields, lookup);
-  return entry instanceof Promise ? entry.then(build) : build(entry);
+  const entry = resolveSpecEntry(input, lookup);
+  if (entry instanceof Promise) return entry.then((found) => calendarOfEntry(found, input, yearsOf, caller));
+  return calendarOfEntry(entry, input, yearsOf, caller);
 }
 
 /** What `loadCalendar` takes besides the fields. */

@@ -24,7 +24,7 @@ export function withCalendar<Input, Output>(
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
-    const calendar = calendarForRun(input, context.calendars, (spec) => yearsOf(input, spec), context);
+    const calendar = calendarForRun(input, context.calendars, yearsOf, context);
     if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? operation(input, found.value) : found));
     return calendar.ok ? operation(input, calendar.value) : calendar;
   };

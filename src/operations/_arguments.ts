@@ -11,6 +11,12 @@ export type Checked<T> = T | Result<T>;
 /** An input whose `PlainDate` fields may be given as results (see `Checked`). */
 export type Arguments<Input> = { readonly [Key in keyof Input]: Input[Key] extends PlainDate | undefined ? Checked<NonNullable<Input[Key]>> | Extract<Input[Key], undefined> : Input[Key] };
 
+/** The date fields of the typed functions, once (an array literal per call was an allocation per call). */
+export const DATE_FIELD: readonly string[] = ['date'];
+export const START_FIELD: readonly string[] = ['start_date'];
+export const START_AND_END_FIELDS: readonly string[] = ['start_date', 'end_date'];
+export const BIRTH_AND_AS_OF_FIELDS: readonly string[] = ['birth_date', 'as_of_date'];
+
 /** Tells whether a value is a `Result` (an object with a boolean `ok`). */
 function isResult(value: unknown): value is Result<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
@@ -48,7 +54,7 @@ export function failedArgument(field: string, failure: Fail): Fail {
  * @example
  * unwrapArguments({ start_date: parsePlainDate('2024-01-01') }, ['start_date']) //=> { start_date: '2024-01-01' }
  */
-export function unwrapArguments<Input extends object>(input: Arguments<Input>, fields: readonly (keyof Input & string)[]): Input | Fail {
+export function unwrapArguments<Input extends object>(input: Arguments<Input>, fields: readonly string[]): Input | Fail {
   let copy: Record<string, unknown> | undefined;
   for (const field of fields) {
     const value = (input as Record<string, unknown>)[field];

@@ -5,8 +5,10 @@
 import type { YearRange } from '../calendars/loadCalendar.ts';
 import type { CalendarSpec } from '../calendars/resolvedCalendar.ts';
 
-/** The year of a checked `YYYY-MM-DD` date. */
-const yearOf = (date: string): number => Number(date.slice(0, 4));
+/** The year of a checked `YYYY-MM-DD` date (its four digits, read without making a string). */
+function yearOf(date: string): number {
+  return date.charCodeAt(0) * 1000 + date.charCodeAt(1) * 100 + date.charCodeAt(2) * 10 + date.charCodeAt(3) - 53328; // 48 * 1111
+}
 
 /**
  * The calendar days a walk over `steps` working days may need at most: whole weeks of the working

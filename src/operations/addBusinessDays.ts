@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
+import { START_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { isWorkingDay, nthWorkingDay, summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
@@ -57,7 +57,7 @@ export interface AddBusinessDaysOutput {
 export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AddBusinessDaysInput>(args, ['start_date']);
+  const input = unwrapArguments<AddBusinessDaysInput>(args, START_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.start_date === undefined) return missingField('start_date');

@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { START_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { addYearsMonthsToEpochDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../date/floorDiv.ts';
@@ -75,7 +75,7 @@ function addWeekdaysToEpochDays(start: number, amount: number): number {
 export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AddDaysInput>(args, ['start_date']);
+  const input = unwrapArguments<AddDaysInput>(args, START_FIELD);
   if (isArgumentFailure(input)) return input;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.days === undefined) return missingField('days');

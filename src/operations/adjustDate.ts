@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
@@ -104,7 +104,7 @@ function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConve
 export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AdjustDateInput>(args, ['date']);
+  const input = unwrapArguments<AdjustDateInput>(args, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');

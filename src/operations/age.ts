@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { BIRTH_AND_AS_OF_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -48,7 +48,7 @@ export interface AgeOutput {
 export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AgeInput>(args, ['birth_date', 'as_of_date']);
+  const input = unwrapArguments<AgeInput>(args, BIRTH_AND_AS_OF_FIELDS);
   if (isArgumentFailure(input)) return input;
   if (input.birth_date === undefined) return missingField('birth_date');
   if (input.as_of_date === undefined) return missingField('as_of_date');

@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { summarizeDays } from '../calendars/engine.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../calendars/summary.ts';
@@ -60,7 +60,7 @@ export interface BusinessDaysBetweenOutput {
 export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<BusinessDaysBetweenInput>(args, ['start_date', 'end_date']);
+  const input = unwrapArguments<BusinessDaysBetweenInput>(args, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.start_date === undefined) return missingField('start_date');

@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { differenceInYearsMonthsDays } from '../date/calendarMath.ts';
 import { epochDaysToIsoDate } from '../date/epochDays.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -52,7 +52,7 @@ export interface DateDifferenceOutput {
 export function dateDifference(args: Arguments<DateDifferenceInput>): Result<DateDifferenceOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<DateDifferenceInput>(args, ['start_date', 'end_date']);
+  const input = unwrapArguments<DateDifferenceInput>(args, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   if (input.start_date === undefined) return missingField('start_date');
   if (input.end_date === undefined) return missingField('end_date');

@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { ok, type Result } from '../result.ts';
@@ -32,7 +32,7 @@ export interface DayOfWeekOutput {
 export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<DayOfWeekInput>(args, ['date']);
+  const input = unwrapArguments<DayOfWeekInput>(args, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);

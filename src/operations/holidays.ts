@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { isInsideTables, providerOutsideTables } from '../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
@@ -117,7 +117,7 @@ export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
 export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<HolidaysInput>(args, ['start_date', 'end_date']);
+  const input = unwrapArguments<HolidaysInput>(args, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));

@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from './_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../calendars/engine.ts';
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { failureOf } from '../calendars/summary.ts';
@@ -55,7 +55,7 @@ export interface IsBusinessDayOutput {
 export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<IsBusinessDayInput>(args, ['date']);
+  const input = unwrapArguments<IsBusinessDayInput>(args, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
   if (input.date === undefined) return missingField('date');

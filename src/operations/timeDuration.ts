@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { checkField } from '../fields/fieldFault.ts';
@@ -67,7 +67,7 @@ function clockTimeToMinutes(time: string): number {
 export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDurationOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<TimeDurationInput>(args, ['start_date', 'end_date']);
+  const input = unwrapArguments<TimeDurationInput>(args, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   if (input.start_time === undefined) return missingField('start_time');
   if (input.end_time === undefined) return missingField('end_time');

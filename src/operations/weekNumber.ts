@@ -1,4 +1,4 @@
-import { isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from './_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
@@ -37,7 +37,7 @@ export interface WeekNumberOutput {
 export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
   const notObject = notAnObject(args);
   if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<WeekNumberInput>(args, ['date']);
+  const input = unwrapArguments<WeekNumberInput>(args, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   if (input.date === undefined) return missingField('date');
   const epochDays = epochDaysOfPlainDate(input.date);
