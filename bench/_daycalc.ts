@@ -1,13 +1,13 @@
 // daycalc helpers shared by the business-day cases.
 import type { HolidayData } from '../src/calendars/holidayData.ts';
 import type { ResolvedCalendar } from '../src/calendars/resolvedCalendar.ts';
-import { addBusinessDaysFields } from '../src/fields/addBusinessDaysFields.ts';
-import { businessDaysBetweenFields } from '../src/fields/businessDaysBetweenFields.ts';
+import { addBusinessDaysFields } from '../src/operations/addBusinessDays/fields.ts';
+import { businessDaysBetweenFields } from '../src/operations/businessDaysBetween/fields.ts';
 import { checkField } from '../src/fields/fieldFault.ts';
 import { calendarFault, missingField, notAnObject } from '../src/operations/_inputChecks.ts';
-import type { AddBusinessDaysInput } from '../src/operations/addBusinessDays.ts';
-import type { BusinessDaysBetweenInput } from '../src/operations/businessDaysBetween.ts';
-import type { IsBusinessDayInput } from '../src/operations/isBusinessDay.ts';
+import type { AddBusinessDaysInput } from '../src/operations/addBusinessDays/addBusinessDays.ts';
+import type { BusinessDaysBetweenInput } from '../src/operations/businessDaysBetween/businessDaysBetween.ts';
+import type { IsBusinessDayInput } from '../src/operations/isBusinessDay/isBusinessDay.ts';
 import { US } from '../src/holidays/us.ts';
 import type { Fail, Result } from '../src/result.ts';
 import { cycle } from './_harness.ts';

@@ -2,7 +2,7 @@
 import { addBusinessDays as dateFnsAddBusinessDays } from 'date-fns';
 import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
-import { addBusinessDays } from '../src/operations/addBusinessDays.ts';
+import { addBusinessDays } from '../src/operations/addBusinessDays/addBusinessDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { ADD_AMOUNTS, addInputs } from './_inputs.ts';

@@ -5,7 +5,7 @@ import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../src/calendars/savedCalendar.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { US } from '../src/holidays/us.ts';
-import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../src/operations/adjustDate.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../src/operations/adjustDate/adjustDate.ts';
 import { createRandom, cycle, cycleAsync, epochDaysToIso, INPUT_COUNT, isoToEpochDays, randomInt, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { isWeekday, US_HOLIDAY_EPOCH_DAYS } from './_contenders.ts';
 import { FLOOR, usCalendar } from './_daycalc.ts';

@@ -2,7 +2,7 @@
 import { differenceInBusinessDays } from 'date-fns';
 import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
-import { businessDaysBetween } from '../src/operations/businessDaysBetween.ts';
+import { businessDaysBetween } from '../src/operations/businessDaysBetween/businessDaysBetween.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { COUNT_SPANS, countInputs } from './_inputs.ts';

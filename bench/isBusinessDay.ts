@@ -2,7 +2,7 @@
 import Holidays from 'date-holidays';
 import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
-import { isBusinessDay } from '../src/operations/isBusinessDay.ts';
+import { isBusinessDay } from '../src/operations/isBusinessDay/isBusinessDay.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { dateInputs } from './_inputs.ts';

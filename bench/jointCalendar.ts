@@ -5,7 +5,7 @@ import { jointCalendar } from '../src/calendars/jointCalendar.ts';
 import type { PlainDate } from '../src/date/plainDate.ts';
 import { GB } from '../src/holidays/gb.ts';
 import { US } from '../src/holidays/us.ts';
-import { businessDaysBetween } from '../src/operations/businessDaysBetween.ts';
+import { businessDaysBetween } from '../src/operations/businessDaysBetween/businessDaysBetween.ts';
 import { cycle, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { isWeekday, US_HOLIDAY_EPOCH_DAYS } from './_contenders.ts';
 import { COUNT_SPANS, countInputs, publicHolidays } from './_inputs.ts';

@@ -15,7 +15,7 @@ export const ARCHITECTURE_DOC_PATH = fileURLToPath(new URL('../docs/architecture
 /** One layer: a name, and the path prefixes (relative to src/) of the files in it. */
 export interface Layer {
   readonly name: string;
-  /** A path ending in `/` holds a folder; any other path is one file. */
+  /** A path ending in `/` holds a folder; any other path is one file; `*` stands for one folder name. */
   readonly paths: readonly string[];
   /** What lives here, for the doc. */
   readonly holds: string;
@@ -30,9 +30,9 @@ export const LAYERS: readonly Layer[] = [
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
   { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
   { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
-  { name: 'operations', paths: ['operations/'], holds: 'the typed functions, one per operation' },
-  { name: 'requests', paths: ['requests/'], holds: 'request schemas and the precedence-driven check of a body' },
-  { name: 'catalog', paths: ['catalog.ts', 'catalog/'], holds: 'one entry per operation, execute and validateRequest by name' },
+  { name: 'operations', paths: ['operations/'], holds: 'one folder per operation: its typed function, field table and response schema' },
+  { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s field table' },
+  { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts'], holds: 'each operation\'s entry (in its folder), the list of them, execute and validateRequest by name' },
   { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
   { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history, stores' },
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
@@ -86,6 +86,17 @@ export function readSourceFiles(srcDir: string = SRC_DIR): SourceFile[] {
     });
 }
 
+/** A layer path with `*` (one folder name) as a pattern for a whole path. */
+function patternOf(prefix: string): RegExp {
+  return new RegExp(`^${prefix.split('*').map((part) => part.replace(/[.]/g, '\\.')).join('[^/]+')}${prefix.endsWith('/') ? '' : '$'}`);
+}
+
+/** The layer path that places a file (the most specific one that matches), or undefined. */
+function placeOf(path: string): string | undefined {
+  const layer = LAYERS[layerOf(path)];
+  return layer?.paths.filter((prefix) => (prefix.includes('*') ? patternOf(prefix).test(path) : prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix)).sort((a, b) => b.length - a.length)[0];
+}
+
 /**
  * The index in `LAYERS` of a file: the layer whose most specific path matches it.
  *
@@ -99,7 +110,7 @@ export function layerOf(path: string): number {
   let bestLength = -1;
   LAYERS.forEach((layer, index) => {
     for (const prefix of layer.paths) {
-      const matches = prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
+      const matches = prefix.includes('*') ? patternOf(prefix).test(path) : prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
       if (matches && prefix.length > bestLength) {
         best = index;
         bestLength = prefix.length;
@@ -173,6 +184,8 @@ function roomOf(path: string): string {
   const layer = LAYERS[layerOf(path)]?.name;
   if (layer === 'foundation') return 'foundation: errors, messages, result, protocol';
   if (layer === 'entries') return `${path} (entry)`;
+  const place = placeOf(path);
+  if (place?.includes('*')) return place;
   const slash = path.indexOf('/');
   return slash === -1 ? path : path.slice(0, slash + 1);
 }

@@ -3,18 +3,18 @@
 
 // Operations: typed functions over checked inputs; each returns a `Result` and never throws for any
 // data value (a getter or a Proxy that throws while its argument is read is passed on).
-export { dateDifference, type DateDifferenceInput, type DateDifferenceOutput } from './operations/dateDifference.ts';
-export { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from './operations/addDays.ts';
-export { age, type AgeInput, type AgeOutput } from './operations/age.ts';
-export { timeDuration, isClockTime, type TimeDurationInput, type TimeDurationOutput } from './operations/timeDuration.ts';
-export { weekNumber, type WeekNumberInput, type WeekNumberOutput } from './operations/weekNumber.ts';
-export { dayOfWeek, type DayOfWeekInput, type DayOfWeekOutput } from './operations/dayOfWeek.ts';
-export { unixTimestamp, type UnixTimestampInput, type UnixTimestampOutput } from './operations/unixTimestamp.ts';
-export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBetweenOutput } from './operations/businessDaysBetween.ts';
-export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays.ts';
-export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay.ts';
-export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate.ts';
-export { holidays, type HolidaysInput, type HolidaysOutput, type HolidaysDay } from './operations/holidays.ts';
+export { dateDifference, type DateDifferenceInput, type DateDifferenceOutput } from './operations/dateDifference/dateDifference.ts';
+export { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from './operations/addDays/addDays.ts';
+export { age, type AgeInput, type AgeOutput } from './operations/age/age.ts';
+export { timeDuration, isClockTime, type TimeDurationInput, type TimeDurationOutput } from './operations/timeDuration/timeDuration.ts';
+export { weekNumber, type WeekNumberInput, type WeekNumberOutput } from './operations/weekNumber/weekNumber.ts';
+export { dayOfWeek, type DayOfWeekInput, type DayOfWeekOutput } from './operations/dayOfWeek/dayOfWeek.ts';
+export { unixTimestamp, type UnixTimestampInput, type UnixTimestampOutput } from './operations/unixTimestamp/unixTimestamp.ts';
+export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBetweenOutput } from './operations/businessDaysBetween/businessDaysBetween.ts';
+export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays/addBusinessDays.ts';
+export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay/isBusinessDay.ts';
+export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate/adjustDate.ts';
+export { holidays, type HolidaysInput, type HolidaysOutput, type HolidaysDay } from './operations/holidays/holidays.ts';
 
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';

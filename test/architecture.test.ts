@@ -140,3 +140,36 @@ describe('architecture: layers that only point down', () => {
     expect(withLayerBlock(doc, sourceFiles)).toBe(doc);
   });
 });
+
+describe('architecture: one folder per operation', () => {
+  const folders = readdirSync(join(SRC, 'operations'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const camelOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+  it('each operation of the catalog has a folder holding its function, field table, response schema and entry, and nothing else is a folder there', async () => {
+    const { OPERATION_NAMES } = await import('../src/catalog.ts');
+    expect(folders).toEqual(OPERATION_NAMES.map(camelOf).sort());
+    for (const folder of folders) {
+      const held = readdirSync(join(SRC, 'operations', folder));
+      expect(held, folder).toEqual(expect.arrayContaining([`${folder}.ts`, 'fields.ts', 'response.ts', 'entry.ts']));
+    }
+  });
+
+  it('the catalog list names each entry once, and each entry is the one of its folder', async () => {
+    const { catalog } = await import('../src/catalog.ts');
+    for (const folder of folders) {
+      const module = (await import(`../src/operations/${folder}/entry.ts`)) as Record<string, unknown>;
+      const entry = module[`${folder}Entry`] as { name: string };
+      expect(camelOf(entry.name), folder).toBe(folder);
+      expect(catalog[entry.name as keyof typeof catalog], folder).toBe(entry);
+    }
+  });
+
+  it('a package entry exports the typed function of every operation', async () => {
+    const root = (await import('../src/index.ts')) as Record<string, unknown>;
+    const countriesEntry = (await import('../src/countries/index.ts')) as Record<string, unknown>;
+    for (const folder of folders) expect(typeof (root[folder] ?? countriesEntry[folder]), folder).toBe('function');
+  });
+});

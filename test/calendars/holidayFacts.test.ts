@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveCalendar, type CalendarFields } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
-import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
-import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
 import { COUNT_FACTS, FORTY_ECONOMIES, HOLIDAY_FACT_CLASSES, type HolidayFact } from './holidayFacts.data.ts';
 import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 

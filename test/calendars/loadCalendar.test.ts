@@ -13,7 +13,7 @@ import { execute } from '../../src/catalog/execute.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
-import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
 import type { Result } from '../../src/result.ts';
 import { oracleBetweenDays, oracleSummary, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 import { SAVED_ID } from './_calendarArbitraries.ts';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar, type CalendarFields } from '../../src/calendars/resolveCalendar.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
-import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 

@@ -7,14 +7,14 @@ import { plainDateFrom } from '../../src/date/plainDateFrom.ts';
 import { plainDateFromDate } from '../../src/date/plainDateFromDate.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
-import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
-import { adjustDate } from '../../src/operations/adjustDate.ts';
-import { age } from '../../src/operations/age.ts';
-import { businessDaysBetween } from '../../src/operations/businessDaysBetween.ts';
-import { dateDifference } from '../../src/operations/dateDifference.ts';
-import { holidays } from '../../src/operations/holidays.ts';
-import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
-import { weekNumber } from '../../src/operations/weekNumber.ts';
+import { addBusinessDays } from '../../src/operations/addBusinessDays/addBusinessDays.ts';
+import { adjustDate } from '../../src/operations/adjustDate/adjustDate.ts';
+import { age } from '../../src/operations/age/age.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
+import { dateDifference } from '../../src/operations/dateDifference/dateDifference.ts';
+import { holidays } from '../../src/operations/holidays/holidays.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
+import { weekNumber } from '../../src/operations/weekNumber/weekNumber.ts';
 
 const day = parsePlainDate;
 

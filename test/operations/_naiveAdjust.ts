@@ -1,6 +1,6 @@
 // The naive roll conventions for the adjust-date tests: a day-by-day walk with the oracle's classification.
 import { Temporal } from 'temporal-polyfill';
-import type { AdjustDateConvention } from '../../src/operations/adjustDate.ts';
+import type { AdjustDateConvention } from '../../src/operations/adjustDate/adjustDate.ts';
 import { oracleClassify, oracleIsWorking, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 
 /** The naive convention: walk day by day from the date with the oracle's classification. */

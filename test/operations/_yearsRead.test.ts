@@ -8,8 +8,8 @@ import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../sr
 import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
-import { addBusinessDays } from '../../src/operations/addBusinessDays.ts';
-import { isBusinessDay } from '../../src/operations/isBusinessDay.ts';
+import { addBusinessDays } from '../../src/operations/addBusinessDays/addBusinessDays.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
 
 const WALK_ID = '8c0f7b4e-2d1a-4f6b-9e3c-5a7d1b2c3e4f';
 const yearOf = (date: string): number => Number(date.slice(0, 4));

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from '../../src/operations/addDays.ts';
+import { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from '../../src/operations/addDays/addDays.ts';
 import type { Result } from '../../src/result.ts';
 
 describe('addDays', () => {

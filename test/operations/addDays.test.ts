@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { addDays, type AddDaysInput, type AddDaysUnit } from '../../src/operations/addDays.ts';
-import { ADD_DAYS_UNITS } from '../../src/fields/addDaysFields.ts';
+import { addDays, type AddDaysInput, type AddDaysUnit } from '../../src/operations/addDays/addDays.ts';
+import { ADD_DAYS_UNITS } from '../../src/operations/addDays/fields.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { validateRequest } from '../../src/catalog/validateRequest.ts';
 import { arbAmount, arbPlainDate } from '../_helpers/arbitraries.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { parsePlainDate, type PlainDate } from '../../src/date/plainDate.ts';
-import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../../src/operations/adjustDate.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDate, type AdjustDateConvention } from '../../src/operations/adjustDate/adjustDate.ts';
 import { oracleClassify } from '../_helpers/businessDayOracle.ts';
 import { naiveAdjust } from './_naiveAdjust.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar } from '../calendars/_calendarArbitraries.ts';

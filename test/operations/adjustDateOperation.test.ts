@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
 import { execute } from '../../src/catalog/execute.ts';
-import { ADJUST_DATE_CONVENTIONS } from '../../src/operations/adjustDate.ts';
+import { ADJUST_DATE_CONVENTIONS } from '../../src/operations/adjustDate/adjustDate.ts';
 import { oracleClassify, oracleIsWorking } from '../_helpers/businessDayOracle.ts';
 import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf } from '../calendars/_calendarArbitraries.ts';
 import { naiveAdjust } from './_naiveAdjust.ts';

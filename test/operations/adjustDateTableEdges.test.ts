@@ -7,7 +7,7 @@ import { calendarOf } from '../../src/calendars/calendarOf.ts';
 import { isWorkingDay } from '../../src/calendars/engine.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { US } from '../../src/holidays/us.ts';
-import { ADJUST_DATE_CONVENTIONS, adjustDate } from '../../src/operations/adjustDate.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDate } from '../../src/operations/adjustDate/adjustDate.ts';
 
 const daysOf = (from: number, to: number, month: string): PlainDate[] =>
   Array.from({ length: to - from + 1 }, (_, offset) => `${month}-${String(from + offset).padStart(2, '0')}` as PlainDate);

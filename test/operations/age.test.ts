@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { age, type AgeInput } from '../../src/operations/age.ts';
+import { age, type AgeInput } from '../../src/operations/age/age.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbOrderedDatePair } from '../_helpers/arbitraries.ts';
 import { expectedAge } from '../_helpers/temporalOracle.ts';

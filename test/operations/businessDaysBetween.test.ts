@@ -4,7 +4,7 @@ import { loadCalendar } from '../../src/calendars/loadCalendar.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { businessDaysBetween, type BusinessDaysBetweenInput } from '../../src/operations/businessDaysBetween.ts';
+import { businessDaysBetween, type BusinessDaysBetweenInput } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
 import { oracleBetweenDays, oracleIsWorking, oracleSummary } from '../_helpers/businessDayOracle.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, shiftDate } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Holidays from 'date-holidays';
 import { execute } from '../../src/catalog/execute.ts';
-import { countries } from '../../src/operations/countries.ts';
+import { countries } from '../../src/operations/countries/countries.ts';
 
 describe('countries (the operation)', () => {
   it('should list every country date-holidays knows that has public holidays, with names and subdivisions, sorted', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { dateDifference, type DateDifferenceInput } from '../../src/operations/dateDifference.ts';
+import { dateDifference, type DateDifferenceInput } from '../../src/operations/dateDifference/dateDifference.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbDatePair } from '../_helpers/arbitraries.ts';
 import { expectedDateDifference } from '../_helpers/temporalOracle.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { dayOfWeek, type DayOfWeekInput } from '../../src/operations/dayOfWeek.ts';
+import { dayOfWeek, type DayOfWeekInput } from '../../src/operations/dayOfWeek/dayOfWeek.ts';
 import { catalog } from '../../src/catalog.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbBadDateString, arbNonString, arbPlainDate } from '../_helpers/arbitraries.ts';

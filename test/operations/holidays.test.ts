@@ -5,7 +5,7 @@ import { listCountries, listSubdivisions } from '../../src/calendars/holidayProv
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { holidays } from '../../src/operations/holidays.ts';
+import { holidays } from '../../src/operations/holidays/holidays.ts';
 import { oracleCalendarHolidays, oracleDecreedWorkingDays, oracleRegionHolidays, type OracleCalendar } from '../_helpers/businessDayOracle.ts';
 import { isSyntheticCountry } from '../_helpers/syntheticHolidays.ts';
 import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf, shiftDate } from '../calendars/_calendarArbitraries.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { isBusinessDay, type IsBusinessDayInput } from '../../src/operations/isBusinessDay.ts';
+import { isBusinessDay, type IsBusinessDayInput } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
 import { oracleClassify, oracleIsWorking, oracleNeighbour } from '../_helpers/businessDayOracle.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { isClockTime, timeDuration, type TimeDurationInput } from '../../src/operations/timeDuration.ts';
+import { isClockTime, timeDuration, type TimeDurationInput } from '../../src/operations/timeDuration/timeDuration.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbClockTime, arbDatePair } from '../_helpers/arbitraries.ts';
 

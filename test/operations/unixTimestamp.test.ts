@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog.ts';
-import { UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD, unixTimestamp, type UnixTimestampInput } from '../../src/operations/unixTimestamp.ts';
+import { UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD, unixTimestamp, type UnixTimestampInput } from '../../src/operations/unixTimestamp/unixTimestamp.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbPlainDate } from '../_helpers/arbitraries.ts';
 import { expectedUnixFromMilliseconds, ORACLE_MAX_EPOCH_MS, ORACLE_MIN_EPOCH_MS, temporalEpochMilliseconds } from '../_helpers/temporalOracle.ts';

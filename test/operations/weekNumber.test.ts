@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { weekNumber, type WeekNumberInput } from '../../src/operations/weekNumber.ts';
+import { weekNumber, type WeekNumberInput } from '../../src/operations/weekNumber/weekNumber.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbPlainDate } from '../_helpers/arbitraries.ts';
 import { expectedWeekNumber } from '../_helpers/temporalOracle.ts';

@@ -1,13 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { OutputOf } from '../../src/catalog.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import type { AddDaysOutput } from '../../src/operations/addDays.ts';
-import type { AgeOutput } from '../../src/operations/age.ts';
-import type { DateDifferenceOutput } from '../../src/operations/dateDifference.ts';
-import type { DayOfWeekOutput } from '../../src/operations/dayOfWeek.ts';
-import type { TimeDurationOutput } from '../../src/operations/timeDuration.ts';
-import type { UnixTimestampOutput } from '../../src/operations/unixTimestamp.ts';
-import type { WeekNumberOutput } from '../../src/operations/weekNumber.ts';
+import type { AddDaysOutput } from '../../src/operations/addDays/addDays.ts';
+import type { AgeOutput } from '../../src/operations/age/age.ts';
+import type { DateDifferenceOutput } from '../../src/operations/dateDifference/dateDifference.ts';
+import type { DayOfWeekOutput } from '../../src/operations/dayOfWeek/dayOfWeek.ts';
+import type { TimeDurationOutput } from '../../src/operations/timeDuration/timeDuration.ts';
+import type { UnixTimestampOutput } from '../../src/operations/unixTimestamp/unixTimestamp.ts';
+import type { WeekNumberOutput } from '../../src/operations/weekNumber/weekNumber.ts';
 import { execute, type ExecuteResult } from '../../src/catalog/execute.ts';
 
 describe('execute', () => {

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { InputOf } from '../../src/catalog.ts';
-import type { AddDaysInput } from '../../src/operations/addDays.ts';
-import type { AgeInput } from '../../src/operations/age.ts';
+import type { AddDaysInput } from '../../src/operations/addDays/addDays.ts';
+import type { AgeInput } from '../../src/operations/age/age.ts';
 import { validateRequest, type RequestFailure, type ValidRequest } from '../../src/catalog/validateRequest.ts';
 
 describe('validateRequest', () => {

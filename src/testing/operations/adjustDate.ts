@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADJUST_DATE_CONVENTIONS } from '../../fields/adjustDateFields.ts';
+import { ADJUST_DATE_CONVENTIONS } from '../../operations/adjustDate/fields.ts';
 import { fault, RANK } from '../_fault.ts';
 import type { OperationKit } from '../_operationKit.ts';
 import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../_requestParts.ts';

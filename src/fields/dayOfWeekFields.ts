@@ -1,6 +1,0 @@
-import { dateField } from './fieldSpec.ts';
-
-/** Request fields of `day-of-week`. */
-export const dayOfWeekFields = {
-  date: dateField({ description: 'Date (YYYY-MM-DD).', required: true }),
-};

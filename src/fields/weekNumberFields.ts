@@ -1,6 +1,0 @@
-import { dateField } from './fieldSpec.ts';
-
-/** Request fields of `week-number`. */
-export const weekNumberFields = {
-  date: dateField({ description: 'Date (YYYY-MM-DD).', required: true }),
-};

@@ -1,0 +1,32 @@
+import { ADD_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { addDays, type AddDaysInput } from './addDays.ts';
+import { addDaysFields } from './fields.ts';
+import { addDaysResponse } from './response.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
+
+/** The catalog entry of `add-days`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
+export const addDaysEntry = defineOperation({
+  name: 'add-days',
+  path: '/add-days',
+  summary: 'Add or subtract days, weeks, months or years from a date.',
+  description: 'Calendar arithmetic; months and years clamp to the month end; skip_weekends skips Saturdays and Sundays.',
+  fields: addDaysFields,
+  response: addDaysResponse,
+  errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
+  limits: {
+    values: { amount_min: -ADD_DAYS_MAX_AMOUNT, amount_max: ADD_DAYS_MAX_AMOUNT },
+    text: `Limit: \`days\` within ±${ADD_DAYS_MAX_AMOUNT} for every unit (else VALIDATION_ERROR).`,
+  },
+  headline: {
+    by: 'unit',
+    cases: {
+      days: '{result_date}, a {weekday}: {days:day} from {start_date}',
+      weeks: '{result_date}, a {weekday}: {days:week} from {start_date}',
+      months: '{result_date}, a {weekday}: {days:month} from {start_date}',
+      years: '{result_date}, a {weekday}: {days:year} from {start_date}',
+    },
+  },
+  example: { start_date: '2024-01-31', days: 1, unit: 'months' },
+  run: (input: AddDaysInput) => addDays(input),
+});

@@ -1,0 +1,133 @@
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
+import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
+import { failureOf } from '../../calendars/summary.ts';
+import { epochDaysToIsoDate } from '../../date/epochDays.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import * as messages from '../../messages.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDateFields } from './fields.ts';
+import { checkField } from '../../fields/fieldFault.ts';
+import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+
+export { ADJUST_DATE_CONVENTIONS };
+
+/** A roll convention. */
+export type AdjustDateConvention = (typeof ADJUST_DATE_CONVENTIONS)[number];
+
+/** Input of `adjustDate`. */
+export interface AdjustDateInput {
+  readonly date: PlainDate;
+  /** The roll convention. Default `following`. */
+  readonly convention?: AdjustDateConvention;
+}
+
+/** Output of `adjustDate`. */
+export interface AdjustDateOutput {
+  date: PlainDate;
+  convention: AdjustDateConvention;
+  /** The business day the date rolls to (the date itself when it is one). */
+  adjusted_date: PlainDate;
+  /** Calendar days from `date` to `adjusted_date`: positive forwards, negative backwards, 0 when unchanged. */
+  days_moved: number;
+  /** Whether `date` itself is a business day. */
+  is_business_day: boolean;
+  /** Why `date` is (not) a business day (ruling 7's first match). */
+  reason: DayReason;
+  /** The holiday's name, when `reason` is `public_holiday` or `custom_holiday`; the decree's, for `decreed_working_day`. */
+  label?: string;
+}
+
+/** The month of an epoch day as `year * 12 + month`, to compare months. */
+function monthOf(epochDays: number): number {
+  const { year, month } = epochDaysToIsoDate(epochDays);
+  return year * 12 + month;
+}
+
+/** Whether a convention looks forwards first (`following`, `modified_following`, `nearest`). */
+function looksForwardFirst(convention: AdjustDateConvention): boolean {
+  return convention === 'following' || convention === 'modified_following' || convention === 'nearest';
+}
+
+/**
+ * The business day a non-business day rolls to by a convention (QuantLib's meanings), or `undefined`
+ * when the needed neighbour lies outside 0001-01-01..9999-12-31. `first` is the neighbour in the
+ * convention's own direction, `second` the other one: `nearest` always needs both, a modified
+ * convention the second only when the first is in another month (then it is looked up here, so a
+ * roll never needs the years of a neighbour it does not use).
+ *
+ * @param plan - The calendar's plan.
+ * @param day - A non-business epoch day.
+ * @param convention - The convention.
+ * @param previous - The business day before it, if `dayAndNeighbours` was asked for it.
+ * @param next - The business day after it, if `dayAndNeighbours` was asked for it.
+ * @returns The epoch day, or `undefined`.
+ */
+function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
+  const forward = looksForwardFirst(convention);
+  const first = forward ? next : previous;
+  if (convention === 'following' || convention === 'preceding') return first;
+  if (convention === 'nearest') {
+    // The closer neighbour, the following one (first) on a tie.
+    return first === undefined ? previous : previous === undefined || first - day <= day - previous ? first : previous;
+  }
+  if (first !== undefined && monthOf(first) === monthOf(day)) return first;
+  const second = forward ? dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous : dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next;
+  return second ?? first;
+}
+
+/**
+ * Adjusts a date that falls on a non-business day by a roll convention, as payment, settlement and
+ * invoicing systems do (QuantLib's `BusinessDayConvention`, numpy's `busday_offset(roll=...)`):
+ * `following` takes the first business day on or after the date, `preceding` the last on or before;
+ * `modified_following` takes the following one unless it is in the next month, then the preceding one;
+ * `modified_preceding` the preceding one unless it is in the previous month, then the following one;
+ * `nearest` the closer of the two, the following one on a tie; without a convention, `following`. A
+ * business day is left as it is. No
+ * day is walked: the neighbours come from the engine's window of off-days.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing `date`, is
+ * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a convention
+ * that the field table does not accept, or a calendar that `resolveCalendar` did not build, is a
+ * `VALIDATION_ERROR`.
+ * No business day in the needed direction inside 0001-01-01..9999-12-31 is a `VALIDATION_ERROR` on `date`.
+ *
+ * @param input - The date and the convention (default `following`).
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The adjusted date, how far it moved and why the date was not a business day, or a failure.
+ * @example
+ * import { US } from 'daycalc/holidays/us';
+ * adjustDate({ date: parsePlainDate('2026-07-04'), convention: 'modified_following' }, calendarOf(US))
+ * //=> { ok: true, value: { date: '2026-07-04', convention: 'modified_following', adjusted_date: '2026-07-06',
+ * //     days_moved: 2, is_business_day: false, reason: 'non_working_weekday' } }
+ */
+export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
+  const notObject = notAnObject(args);
+  if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AdjustDateInput>(args, DATE_FIELD);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
+  if (input.date === undefined) return missingField('date');
+  const day = epochDaysOfPlainDate(input.date);
+  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
+  const invalid = checkField('convention', adjustDateFields.convention, input.convention) ?? calendarFault(calendar);
+  if (invalid !== undefined) return invalid;
+  const convention: AdjustDateConvention = input.convention ?? 'following';
+  try {
+    // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
+    const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
+    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
+    const isWorking = isBusinessDayReason(reason);
+    const adjusted = isWorking ? day : rollTarget(calendar.plan, day, convention, previous, next);
+    if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
+    const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
+    // Two fixed shapes (with and without a label) keep the answer fast to build.
+    return ok(
+      label === undefined
+        ? { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason }
+        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label },
+    );
+  } catch (error) {
+    return failureOf(error);
+  }
+}

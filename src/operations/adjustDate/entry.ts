@@ -1,0 +1,32 @@
+import { adjustDate, type AdjustDateInput } from './adjustDate.ts';
+import { adjustDateFields } from './fields.ts';
+import { adjustDateResponse } from './response.ts';
+import { businessDayErrors } from '../../catalog/errorSets.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { withCalendar } from '../../catalog/withCalendar.ts';
+import { yearsAround } from '../_yearsRead.ts';
+
+/** The catalog entry of `adjust-date`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
+export const adjustDateEntry = defineOperation({
+  name: 'adjust-date',
+  path: '/adjust-date',
+  summary: 'Roll a date that is not a business day to one, by a named convention.',
+  description:
+    'QuantLib\'s conventions: following, preceding, modified_following and modified_preceding (stay in the month), nearest (ties go forward); default following. Answers the adjusted date, the calendar days moved and why the date was not a business day.',
+  fields: adjustDateFields,
+  response: adjustDateResponse,
+  errors: businessDayErrors,
+  headline: {
+    by: 'reason',
+    cases: {
+      working_day: '{date} is a business day: it stays under {convention}',
+      decreed_working_day: '{date} is a business day (decreed working day[: {label}]): it stays under {convention}',
+      non_working_weekday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a non-working weekday',
+      public_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a public holiday[, {label}]',
+      custom_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a custom holiday[, {label}]',
+      excluded_date: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): an excluded date',
+    },
+  },
+  example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
+  run: withCalendar((input: AdjustDateInput, calendar) => adjustDate(input, calendar), yearsAround),
+});

@@ -1,0 +1,83 @@
+import { BIRTH_AND_AS_OF_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/calendarMath.ts';
+import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
+import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import * as messages from '../../messages.ts';
+import { missingField, notAnObject } from '../_inputChecks.ts';
+
+/** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
+export interface AgeInput {
+  readonly birth_date: PlainDate;
+  readonly as_of_date: PlainDate;
+}
+
+/** Output of `age`: the spec's `data` object. */
+export interface AgeOutput {
+  birth_date: PlainDate;
+  as_of_date: PlainDate;
+  years: number;
+  months: number;
+  days: number;
+  total_months: number;
+  total_weeks: number;
+  total_days: number;
+  born_on: WeekdayName;
+  next_birthday: PlainDate;
+  days_until_next_birthday: number;
+}
+
+/**
+ * Computes an exact age in years, months and days, plus totals and the next birthday.
+ *
+ * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
+ * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
+ *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing `birth_date` or
+ * `as_of_date` (the typed function has no clock, so "today" is required), is `INVALID_REQUEST`; a
+ * date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`, naming its field.
+ *
+ * @param input - The birth date and the as-of date.
+ * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
+ *   birthday would fall after 9999-12-31, or a failure for input that is not valid.
+ * @example
+ * const birth = parsePlainDate('2000-02-29');
+ * const asOf = parsePlainDate('2024-02-29');
+ * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
+ */
+export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
+  const notObject = notAnObject(args);
+  if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<AgeInput>(args, BIRTH_AND_AS_OF_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  if (input.birth_date === undefined) return missingField('birth_date');
+  if (input.as_of_date === undefined) return missingField('as_of_date');
+  const birth = epochDaysOfPlainDate(input.birth_date);
+  if (Number.isNaN(birth)) return invalidDateFailure('birth_date', input.birth_date);
+  const asOf = epochDaysOfPlainDate(input.as_of_date);
+  if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date', input.as_of_date);
+  if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', messages.birthAfterAsOf());
+  const birthFields = checkedPlainDateToIsoDate(input.birth_date);
+  const asOfFields = checkedPlainDateToIsoDate(input.as_of_date);
+  const span = differenceInYearsMonthsDays(birthFields, asOfFields);
+  let nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year - birthFields.year, 0);
+  if (nextBirthday < asOf) nextBirthday = addYearsMonthsToEpochDays(birthFields, asOfFields.year + 1 - birthFields.year, 0);
+  const nextBirthdayDate = epochDaysToPlainDate(nextBirthday);
+  if (nextBirthdayDate === undefined) {
+    return fail('VALIDATION_ERROR', 'as_of_date', messages.nextBirthdayOutOfRange());
+  }
+  const totalDays = asOf - birth;
+  return ok({
+    birth_date: input.birth_date,
+    as_of_date: input.as_of_date,
+    years: span.years,
+    months: span.months,
+    days: span.days,
+    total_months: span.years * 12 + span.months,
+    total_weeks: Math.floor(totalDays / 7),
+    total_days: totalDays,
+    born_on: isoWeekdayToName(epochDaysToIsoWeekday(birth)),
+    next_birthday: nextBirthdayDate,
+    days_until_next_birthday: nextBirthday - asOf,
+  });
+}

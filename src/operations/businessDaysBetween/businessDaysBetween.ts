@@ -1,0 +1,109 @@
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { summarizeDays } from '../../calendars/engine.ts';
+import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
+import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import { businessDaysBetweenFields } from './fields.ts';
+import { checkField } from '../../fields/fieldFault.ts';
+import * as messages from '../../messages.ts';
+import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+import { yearsBetween } from '../_yearsRead.ts';
+import { heldYearsFault } from '../../calendars/heldYears.ts';
+import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
+
+/** Input of `businessDaysBetween`. */
+export interface BusinessDaysBetweenInput {
+  readonly start_date: PlainDate;
+  readonly end_date: PlainDate;
+  /** Count the start date when it is a working day. Default true. */
+  readonly include_start_date?: boolean;
+  /** Count the end date when it is a working day. Default true. */
+  readonly include_end_date?: boolean;
+  /** Return the day-by-day trace (spans of at most 400 days). Default false. */
+  readonly detailed?: boolean;
+}
+
+/** Output of `businessDaysBetween`: the spec's `data` object. */
+export interface BusinessDaysBetweenOutput {
+  start_date: PlainDate;
+  end_date: PlainDate;
+  business_days: number;
+  /** The number of examined days; equals `summary.calendar_days_elapsed`. */
+  calendar_days: number;
+  summary: CalculationSummary;
+  trace?: TraceItem[];
+}
+
+/**
+ * Counts the working days between two dates without walking them.
+ *
+ * The examined days are every date of the closed interval between the two dates, minus the start
+ * when `include_start_date` is false and minus the end when `include_end_date` is false (a same-day
+ * range with either flag false examines nothing). A start after the end is a reversed range: the
+ * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
+ * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing date, is
+ * `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a flag that is
+ * not a boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`
+ * (naming the field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
+ *
+ * @param input - The two dates and the flags.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The count with its summary (and trace), or a failure.
+ * @example
+ * import { US } from 'daycalc/holidays/us';
+ * businessDaysBetween({ start_date: parsePlainDate('2024-11-25'), end_date: parsePlainDate('2024-11-29') }, calendarOf(US))
+ * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
+ */
+export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
+  const notObject = notAnObject(args);
+  if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<BusinessDaysBetweenInput>(args, START_AND_END_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
+  if (input.start_date === undefined) return missingField('start_date');
+  if (input.end_date === undefined) return missingField('end_date');
+  const start = epochDaysOfPlainDate(input.start_date);
+  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
+  const end = epochDaysOfPlainDate(input.end_date);
+  if (Number.isNaN(end)) return invalidDateFailure('end_date', input.end_date);
+  const invalid =
+    checkField('include_start_date', businessDaysBetweenFields.include_start_date, input.include_start_date) ??
+    checkField('include_end_date', businessDaysBetweenFields.include_end_date, input.include_end_date) ??
+    checkField('detailed', businessDaysBetweenFields.detailed, input.detailed) ??
+    calendarFault(calendar);
+  if (invalid !== undefined) return invalid;
+  const span = Math.abs(end - start) + 1;
+  if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
+    return fail('RANGE_TOO_LARGE', 'end_date', messages.spanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS));
+  }
+  const detailed = input.detailed ?? false;
+  if (detailed && span > BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS) {
+    return fail('RANGE_TOO_LARGE', 'end_date', messages.detailedSpanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
+  }
+  // A calendar that does not hold these years' holidays (a static one, outside 1900-2199) says so now.
+  const years = yearsBetween(input);
+  const notHeld = heldYearsFault(calendar.plan, years.from, years.to);
+  if (notHeld !== undefined) return notHeld;
+  const reversed = start > end;
+  const step = reversed ? -1 : 1;
+  const first = (input.include_start_date ?? true) ? start : start + step;
+  const last = (input.include_end_date ?? true) ? end : end - step;
+  const examinesAny = step * (last - first) >= 0;
+  try {
+    const summary = examinesAny ? summarizeDays(calendar, Math.min(first, last), Math.max(first, last), reversed) : summarizeDays(calendar, 1, 0, reversed);
+    const output: BusinessDaysBetweenOutput = {
+      start_date: input.start_date,
+      end_date: input.end_date,
+      business_days: summary.working_days_counted,
+      calendar_days: summary.calendar_days_elapsed,
+      summary,
+    };
+    if (detailed) output.trace = examinesAny ? traceOf(calendar, first, last) : [];
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
+}

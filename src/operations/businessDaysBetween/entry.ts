@@ -1,0 +1,28 @@
+import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
+import { businessDayErrors } from '../../catalog/errorSets.ts';
+import { businessDaysBetween, type BusinessDaysBetweenInput } from './businessDaysBetween.ts';
+import { businessDaysBetweenFields } from './fields.ts';
+import { businessDaysBetweenResponse } from './response.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { errorSet } from '../../errors.ts';
+import { holidays } from '../holidays/holidays.ts';
+import { withCalendar } from '../../catalog/withCalendar.ts';
+import { yearsBetween } from '../_yearsRead.ts';
+
+/** The catalog entry of `business-days-between`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
+export const businessDaysBetweenEntry = defineOperation({
+  name: 'business-days-between',
+  path: '/business-days-between',
+  summary: 'Count working days between two dates.',
+  description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
+  fields: businessDaysBetweenFields,
+  response: businessDaysBetweenResponse,
+  errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
+  limits: {
+    values: { max_span_days: BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, max_detailed_span_days: BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS },
+    text: `Limits: a span over ${BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS} days (counted inclusively) is RANGE_TOO_LARGE; with \`detailed: true\`, over ${BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS} days.`,
+  },
+  headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
+  example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
+  run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar), yearsBetween),
+});

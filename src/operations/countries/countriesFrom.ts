@@ -1,0 +1,50 @@
+import { describeCountries, describeCountry, type CountryInfo, type CountryNames } from '../../calendars/countryDetails.ts';
+import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from '../../calendars/holidayProvider.ts';
+import { countriesFields } from './fields.ts';
+import { checkField } from '../../fields/fieldFault.ts';
+import * as messages from '../../messages.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import { notAnObject } from '../_inputChecks.ts';
+
+/** Input of `countries`. */
+export interface CountriesInput {
+  /** One country's ISO 3166-1 code (any case); without it, every supported country. */
+  readonly country_code?: string;
+}
+
+/** Output of `countries`. */
+export interface CountriesOutput {
+  provider: string;
+  provider_version: string;
+  /** The number of listed countries. */
+  count: number;
+  /** The countries, sorted by code, each with its English name and subdivisions (code and name). */
+  countries: CountryInfo[];
+}
+
+/**
+ * `countries` over a table of names given as a value: what `countries` runs with the generated
+ * table, and what `execute` runs once it has imported that table (only for a countries request, so
+ * that other requests' bundles do not carry the names).
+ *
+ * @param input - Optionally `country_code`.
+ * @param names - The names table.
+ * @returns The countries, or a failure.
+ * @example
+ * countriesFrom({ country_code: 'de' }, HOLIDAY_TABLES_NAMES).ok //=> true
+ */
+export function countriesFrom(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
+  const notObject = notAnObject(input);
+  if (notObject !== undefined) return notObject;
+  const invalid = checkField('country_code', countriesFields.country_code, input.country_code);
+  if (invalid !== undefined) return invalid;
+  let listed: CountryInfo[];
+  if (input.country_code === undefined) {
+    listed = [...describeCountries(names)];
+  } else {
+    const found = describeCountry(names, input.country_code);
+    if (found === undefined) return fail('INVALID_COUNTRY', 'country_code', messages.unsupportedCountry(input.country_code.toUpperCase(), false));
+    listed = [found];
+  }
+  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed });
+}

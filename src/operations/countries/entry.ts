@@ -1,0 +1,25 @@
+import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { countriesFields } from './fields.ts';
+import { countriesFrom, type CountriesInput } from './countriesFrom.ts';
+import { countriesResponse } from './response.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { holidays } from '../holidays/holidays.ts';
+
+/** The catalog entry of `countries`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
+export const countriesEntry = defineOperation({
+  name: 'countries',
+  path: '/countries',
+  summary: 'List the supported countries with their names and subdivisions, or one country.',
+  description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code; with country_code, that country alone.',
+  fields: countriesFields,
+  response: countriesResponse,
+  errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
+  headline: {
+    by: 'count',
+    cases: { '1': '{countries.0.name} ({countries.0.code}), {countries.0.subdivisions.length:subdivision}: public holidays from {provider_version}' },
+    otherwise: '{count:country/countries} with public holidays from {provider_version}',
+  },
+  example: { country_code: 'DE' },
+  // The names (4 KB gzipped) load when asked for; their module imports nothing, so no shared code moves into every bundle.
+  run: (input: CountriesInput) => import('../../calendars/holidayTables/names.ts').then((names) => countriesFrom(input, names.HOLIDAY_TABLES_NAMES)),
+});

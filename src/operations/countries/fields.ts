@@ -1,0 +1,12 @@
+import { calendarFields } from '../../fields/calendarFields.ts';
+import type { FieldSpec } from '../../fields/fieldSpec.ts';
+
+const { default: _default, calendar: _calendar, ...countryCode } = calendarFields.country_code;
+
+/** Request fields of `countries`: an optional `country_code` (the calendar's field without its `US` default). */
+export const countriesFields = {
+  country_code: {
+    ...countryCode,
+    description: 'Two-letter ISO 3166-1 code of one country (case-insensitive); without it, every supported country.',
+  } satisfies FieldSpec<string>,
+};

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { integerOut } from '../_responseParts.ts';
+
+/** Response `data` of `countries`. */
+export const countriesResponse = v.strictObject({
+  provider: v.string(),
+  provider_version: v.string(),
+  count: integerOut,
+  countries: v.array(
+    v.strictObject({
+      code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+      name: v.string(),
+      subdivisions: v.array(v.strictObject({ code: v.string(), name: v.string() })),
+    }),
+  ),
+});

@@ -1,0 +1,179 @@
+import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { isInsideTables, providerOutsideTables } from '../../calendars/holidayProvider.ts';
+import { listHolidays, type HolidayKind } from '../../calendars/listHolidays.ts';
+import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
+import type { IsoWeekday } from '../../date/dayOfWeek.ts';
+import { epochDaysOfPlainDate, invalidDateFailure, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
+import { checkField } from '../../fields/fieldFault.ts';
+import { holidaysFields } from './fields.ts';
+import { HOLIDAYS_MAX_SPAN_DAYS } from '../../fields/limits.ts';
+import * as messages from '../../messages.ts';
+import { fail, ok, type Fail, type Result } from '../../result.ts';
+import { calendarFault, notAnObject } from '../_inputChecks.ts';
+
+/** Input of `holidays`: a `year`, or a `start_date`..`end_date` period (at most 366 days). */
+export interface HolidaysInput {
+  readonly year?: number;
+  readonly start_date?: PlainDate;
+  readonly end_date?: PlainDate;
+}
+
+/** One listed day of the period: a holiday, an excluded date or a decreed working day (on any weekday). */
+export interface HolidaysDay {
+  date: PlainDate;
+  /** ISO weekday, 1 (Monday) to 7 (Sunday). */
+  weekday: IsoWeekday;
+  /**
+   * The first of ruling 7's kinds that applies: `excluded_date`, `custom_holiday`, `public_holiday`, or
+   * `decreed_working_day` (ruling 29: a day the government made a working day; the only kind that is a
+   * working day).
+   */
+  kind: HolidayKind;
+  /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
+  label?: string;
+  /** Present (true) for a public holiday the data marks as a substitute or observed day. */
+  substitute?: true;
+}
+
+/** Output of `holidays`. */
+export interface HolidaysOutput {
+  country_code: string;
+  subdivision_code?: string;
+  business_calendar_id?: string;
+  /** The year asked for (absent when a period was). */
+  year?: number;
+  /** The first day of the period (1 January with `year`). */
+  start_date: PlainDate;
+  /** The last day of the period (31 December with `year`). */
+  end_date: PlainDate;
+  include_public_holidays: boolean;
+  provider: string;
+  provider_version: string;
+  /** The number of listed days. */
+  count: number;
+  /** The days, in date order. */
+  holidays: HolidaysDay[];
+}
+
+/**
+ * How the holiday data names a substitute or observed day: the holiday's name and a suffix
+ * (`(observed)`, `(in lieu)`, `(substitute day)`, `(observed, estimated)`), Japan's and Korea's
+ * `Substitute Holiday`, Singapore's `Special In-Lieu Holiday`, or a day off a government moved from a
+ * weekend (`Day off (substituted from 2025-01-26)`).
+ */
+const SUBSTITUTE_NAME = /\((?:observed|observed, estimated|in lieu|substitute day)\)$|^(?:Substitute Holiday|Special In-Lieu Holiday)$|^Day off \(substituted from /;
+
+/** Whether a day's label names only substitute days (several names on one date are joined by `; `). */
+function isSubstituteLabel(label: string): boolean {
+  return label.split('; ').every((name) => SUBSTITUTE_NAME.test(name));
+}
+
+/**
+ * The cross-field rules of `holidays`' period (ruling 2's `value` row, checked before the calendar):
+ * `year` or `start_date` must be given; `year` goes alone; `start_date` and `end_date` go together,
+ * the end on or after the start (as `time-duration`'s two dates, one alone is a `VALIDATION_ERROR`).
+ * The fields' own values are checked by the field table first.
+ *
+ * @param input - The period fields.
+ * @returns `undefined` when they fit together, else the failure.
+ * @example
+ * holidaysPeriodFault({ start_date: '2026-01-01' })?.error.field //=> 'end_date'
+ */
+export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
+  if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
+  if (input.year !== undefined && input.start_date !== undefined) return fail('VALIDATION_ERROR', 'start_date', messages.oneOfBoth('year', 'start_date'));
+  if (input.year !== undefined && input.end_date !== undefined) return fail('VALIDATION_ERROR', 'end_date', messages.oneOfBoth('year', 'end_date'));
+  if (input.year !== undefined) return undefined;
+  if (input.end_date === undefined) return fail('VALIDATION_ERROR', 'end_date', messages.otherDateMissing('end_date'));
+  if (input.end_date < input.start_date!) return fail('VALIDATION_ERROR', 'end_date', messages.endBeforeStartDate(input.end_date, input.start_date!));
+  return undefined;
+}
+
+/**
+ * Lists the holidays and excluded dates of a calendar, whatever weekday they fall on (non-working
+ * weekdays themselves are not listed), in a year or a period of at most 366 days: its public holidays (when the calendar includes them), a saved calendar's custom
+ * holidays and excluded dates, and with the public holidays the days the government decreed working
+ * days (ruling 29, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
+ * once, as the first kind of ruling 7 that applies, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
+ * ("... (observed)", "... (in lieu)", "... (substitute day)", "Substitute Holiday", "Day off
+ * (substituted from ...)") has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
+ * calendar's own days.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or neither `year` nor
+ * `start_date`, is `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`;
+ * a `year` outside 1..9999, `year` with a date, one date alone, an end before the start, or a
+ * calendar that `resolveCalendar` did not build (or a joint one: list each member) is a
+ * `VALIDATION_ERROR`; a period over 366 days is `RANGE_TOO_LARGE`.
+ *
+ * @param input - `year`, or `start_date` and `end_date`.
+ * @param calendar - A calendar (`calendarOf`, `resolveCalendar`, `loadCalendar`), or the result of one.
+ * @returns The days with the calendar and period they belong to, or a failure.
+ * @example
+ * import { GB } from 'daycalc/holidays/gb';
+ * holidays({ year: 2027 }, calendarOf(GB, { subdivision_code: 'ENG' }))
+ * //=> { ok: true, value: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', ..., count: 8,
+ * //     holidays: [..., { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true }] } }
+ */
+export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
+  const notObject = notAnObject(args);
+  if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<HolidaysInput>(args, START_AND_END_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
+  if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
+  for (const name of ['start_date', 'end_date'] as const) {
+    if (input[name] !== undefined && Number.isNaN(epochDaysOfPlainDate(input[name]))) return invalidDateFailure(name, input[name]);
+  }
+  const invalid = checkField('year', holidaysFields.year, input.year) ?? holidaysPeriodFault(input) ?? calendarFault(calendar);
+  if (invalid !== undefined) return invalid;
+  const start = input.year === undefined ? input.start_date! : yearStart(input.year);
+  const end = input.year === undefined ? input.end_date! : yearEnd(input.year);
+  const span = epochDaysOfPlainDate(end) - epochDaysOfPlainDate(start) + 1;
+  if (span > HOLIDAYS_MAX_SPAN_DAYS) return fail('RANGE_TOO_LARGE', 'end_date', messages.spanTooLarge(span, HOLIDAYS_MAX_SPAN_DAYS));
+  const days: HolidaysDay[] = [];
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year++) {
+    const listed = listHolidays(calendar, year);
+    if (!listed.ok) return listed;
+    for (const entry of listed.value) {
+      if (entry.date < start || entry.date > end) continue;
+      const day: HolidaysDay = { date: entry.date, weekday: entry.weekday, kind: entry.kind };
+      if (entry.label !== undefined) day.label = entry.label;
+      if (entry.kind === 'public_holiday' && entry.label !== undefined && isSubstituteLabel(entry.label)) day.substitute = true;
+      days.push(day);
+    }
+  }
+  const output: HolidaysOutput = {
+    country_code: calendar.country_code,
+    ...(calendar.subdivision_code === undefined ? {} : { subdivision_code: calendar.subdivision_code }),
+    ...(calendar.business_calendar_id === undefined ? {} : { business_calendar_id: calendar.business_calendar_id }),
+    ...(input.year === undefined ? {} : { year: input.year }),
+    start_date: start,
+    end_date: end,
+    include_public_holidays: calendar.include_public_holidays,
+    // The tables inside their years, date-holidays for a period outside them (a calendar without
+    // public holidays keeps its own names).
+    ...periodProvider(calendar, start, end),
+    count: days.length,
+    holidays: days,
+  };
+  return ok(output);
+}
+
+/** 1 January of a year 1..9999. */
+function yearStart(year: number): PlainDate {
+  return `${String(year).padStart(4, '0')}-01-01` as PlainDate;
+}
+
+/** 31 December of a year 1..9999. */
+function yearEnd(year: number): PlainDate {
+  return `${String(year).padStart(4, '0')}-12-31` as PlainDate;
+}
+
+/** `provider` and `provider_version` of a listed period (see `summarizeDays`). */
+function periodProvider(calendar: ResolvedCalendar, start: PlainDate, end: PlainDate): { provider: string; provider_version: string } {
+  const from = plainDateToEpochDays(start);
+  const to = plainDateToEpochDays(end);
+  if (!calendar.include_public_holidays || isInsideTables(from, to)) return { provider: calendar.provider, provider_version: calendar.provider_version };
+  const [provider, provider_version] = providerOutsideTables(from, to);
+  return { provider, provider_version };
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { dateOut, integerOut, isoWeekdayOut } from '../_responseParts.ts';
+
+/** Response `data` of `holidays`. */
+export const holidaysResponse = v.strictObject({
+  country_code: v.string(),
+  subdivision_code: v.optional(v.string()),
+  business_calendar_id: v.optional(v.string()),
+  year: v.optional(integerOut),
+  start_date: dateOut,
+  end_date: dateOut,
+  include_public_holidays: v.boolean(),
+  provider: v.string(),
+  provider_version: v.string(),
+  count: integerOut,
+  holidays: v.array(
+    v.strictObject({
+      date: dateOut,
+      weekday: isoWeekdayOut,
+      kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date', 'decreed_working_day']),
+      label: v.optional(v.string()),
+      substitute: v.optional(v.literal(true)),
+    }),
+  ),
+});

@@ -1,0 +1,32 @@
+import { businessDayErrors } from '../../catalog/errorSets.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { isBusinessDay, type IsBusinessDayInput } from './isBusinessDay.ts';
+import { isBusinessDayFields } from './fields.ts';
+import { isBusinessDayResponse } from './response.ts';
+import { withCalendar } from '../../catalog/withCalendar.ts';
+import { yearsAround } from '../_yearsRead.ts';
+
+/** The catalog entry of `is-business-day`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
+export const isBusinessDayEntry = defineOperation({
+  name: 'is-business-day',
+  path: '/is-business-day',
+  summary: 'Check whether a date is a working day and find the neighbouring working days.',
+  description:
+    'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, decreed_working_day, working_day; decreed_working_day is a weekend day the government made a working day) and finds the next and previous working days.',
+  fields: isBusinessDayFields,
+  response: isBusinessDayResponse,
+  errors: businessDayErrors,
+  headline: {
+    by: 'reason',
+    cases: {
+      working_day: '{date} is a {weekday|weekday}: a business day',
+      decreed_working_day: '{date} is a {weekday|weekday}: a business day (decreed working day[: {label}])',
+      non_working_weekday: '{date} is a {weekday|weekday}: not a business day, next {next_business_day}',
+      public_holiday: '{date} is a {weekday|weekday}: not a business day (public holiday[: {label}]), next {next_business_day}',
+      custom_holiday: '{date} is a {weekday|weekday}: not a business day (custom holiday[: {label}]), next {next_business_day}',
+      excluded_date: '{date} is a {weekday|weekday}: not a business day (excluded date), next {next_business_day}',
+    },
+  },
+  example: { date: '2024-07-04', country_code: 'US' },
+  run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDay(input, calendar), yearsAround),
+});

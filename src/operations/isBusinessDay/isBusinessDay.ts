@@ -1,0 +1,82 @@
+import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
+import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
+import { failureOf } from '../../calendars/summary.ts';
+import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import * as messages from '../../messages.ts';
+import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+
+/** Input of `isBusinessDay`. */
+export interface IsBusinessDayInput {
+  readonly date: PlainDate;
+}
+
+/** Output of `isBusinessDay`: the spec's `data` object. */
+export interface IsBusinessDayOutput {
+  date: PlainDate;
+  is_business_day: boolean;
+  /** ISO weekday, 1 (Monday) to 7 (Sunday). */
+  weekday: IsoWeekday;
+  /** Always present: the first matching reason of ruling 7. */
+  reason: DayReason;
+  /** Present exactly when `reason` is `public_holiday`, `custom_holiday` or `decreed_working_day`. */
+  label?: string;
+  /** The first working day strictly after `date`. */
+  next_business_day: PlainDate;
+  /** The last working day strictly before `date`. */
+  previous_business_day: PlainDate;
+}
+
+/**
+ * Classifies a date and finds the working days around it.
+ *
+ * `reason` is one of `non_working_weekday`, `excluded_date`, `custom_holiday`, `public_holiday`,
+ * `decreed_working_day` and `working_day`, checked in that order (ruling 7); a decreed working day
+ * (ruling 29: a weekend day a government made a working day, e.g. in China or Russia) is a business
+ * day with the decree's label. The neighbours are strictly after and before the date; when
+ * none exists inside 0001-01-01..9999-12-31 the answer is a `VALIDATION_ERROR` on `date`.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or no `date`, is
+ * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a calendar
+ * that `resolveCalendar` did not build is a `VALIDATION_ERROR` naming `calendar`. Other properties
+ * of the input (the calendar fields) are ignored.
+ *
+ * @param input - The date.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The classification and the neighbouring working days, or a failure.
+ * @example
+ * import { US } from 'daycalc/holidays/us';
+ * isBusinessDay({ date: parsePlainDate('2024-07-04') }, calendarOf(US))
+ * //=> { ok: true, value: { date: '2024-07-04', is_business_day: false, weekday: 4, reason: 'public_holiday',
+ * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
+ */
+export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
+  const notObject = notAnObject(args);
+  if (notObject !== undefined) return notObject;
+  const input = unwrapArguments<IsBusinessDayInput>(args, DATE_FIELD);
+  if (isArgumentFailure(input)) return input;
+  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
+  if (input.date === undefined) return missingField('date');
+  const day = epochDaysOfPlainDate(input.date);
+  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
+  const invalid = calendarFault(calendar);
+  if (invalid !== undefined) return invalid;
+  try {
+    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
+    if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
+    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
+    const weekday = epochDaysToIsoWeekday(day);
+    const nextDate = epochDaysToPlainDate(next)!;
+    const previousDate = epochDaysToPlainDate(previous)!;
+    // Two fixed shapes (with and without a label) keep this object fast to build.
+    const output: IsBusinessDayOutput =
+      label === undefined
+        ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
+        : { date: input.date, is_business_day: reason === 'decreed_working_day', weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
+}

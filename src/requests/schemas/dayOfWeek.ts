@@ -1,9 +1,0 @@
-import * as v from 'valibot';
-import { dateOut, isoWeekdayOut, weekdayNameOut } from './responseParts.ts';
-
-/** Response `data` of `day-of-week`. */
-export const dayOfWeekResponse = v.strictObject({
-  date: dateOut,
-  weekday: weekdayNameOut,
-  iso_weekday: isoWeekdayOut,
-});
