@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { ErrorCode } from '../errors.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
-import type { RequestShape } from '../requests/checkRequest.ts';
+import type { RequestShape } from '../fields/requestShape.ts';
 import type { Result } from '../result.ts';
 
 /**

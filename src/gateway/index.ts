@@ -75,6 +75,6 @@ export * from '../protocol.ts';
 export { ERROR_STATUS, type ErrorStatus } from '../errors.ts';
 export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../catalog/validateRequest.ts';
 export { parseJsonBody } from '../requests/parseJsonBody.ts';
-export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from '../requests/errorPrecedence.ts';
+export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from '../fields/errorPrecedence.ts';
 export type { OperationDefinition, RunContext } from '../catalog/operationDefinition.ts';
 export * from '../fields/limits.ts';

@@ -3,7 +3,10 @@
 // `calendarOf`, `resolveCalendar`), so that a call needs no unwrapping: a failed result passes through
 // as the call's failure, naming the argument it was given for.
 import type { PlainDate } from '../date/plainDate.ts';
-import type { Fail, Ok, Result } from '../result.ts';
+import { argumentsFault } from '../fields/checkArguments.ts';
+import type { RequestShape } from '../fields/requestShape.ts';
+import * as messages from '../messages.ts';
+import { fail, type Fail, type Ok, type Result } from '../result.ts';
 
 /** A checked value, or the `Result` that makes one. */
 export type Checked<T> = T | Result<T>;
@@ -16,6 +19,7 @@ export const DATE_FIELD: readonly string[] = ['date'];
 export const START_FIELD: readonly string[] = ['start_date'];
 export const START_AND_END_FIELDS: readonly string[] = ['start_date', 'end_date'];
 export const BIRTH_AND_AS_OF_FIELDS: readonly string[] = ['birth_date', 'as_of_date'];
+export const NO_DATE_FIELDS: readonly string[] = [];
 
 /** Tells whether a value is a `Result` (an object with a boolean `ok`). */
 function isResult(value: unknown): value is Result<unknown> {
@@ -90,4 +94,38 @@ export function unwrapCalendar<Calendar>(calendar: Checked<Calendar>): Calendar 
  */
 export function isArgumentFailure(value: unknown): value is Fail {
   return typeof value === 'object' && value !== null && argumentFailures.has(value);
+}
+
+/**
+ * The checked front of a typed function: the arguments must be an object; dates given as a `Result`
+ * are unwrapped (a failed one comes back named by its field); then `argumentsFault` runs the
+ * precedence table's rows over the operation's field table. What passes goes to the operation's
+ * kernel unchanged, as a request's input does after `checkRequest`.
+ *
+ * @param args - The typed function's first argument, as the caller gave it.
+ * @param shape - The operation's field table, exactly-one-of pair and rules.
+ * @param dateFields - The fields that may hold a `Result` (a constant list).
+ * @returns The arguments with their dates unwrapped, or the first failure (`isArgumentFailure` tells them apart).
+ * @example
+ * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, dayOfWeekShape, DATE_FIELD)) //=> true
+ */
+export function checkedArguments<Input extends object>(args: Arguments<Input>, shape: RequestShape, dateFields: readonly string[]): Input | Fail {
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return asArgumentFailure(fail('INVALID_REQUEST', undefined, messages.notAnObject()));
+  const input = unwrapArguments<Input>(args, dateFields);
+  if (isArgumentFailure(input)) return input;
+  const fault = argumentsFault(shape, input as Readonly<Record<string, unknown>>);
+  return fault === undefined ? input : asArgumentFailure(fault);
+}
+
+/**
+ * Marks a failure as a typed call's own (so `isArgumentFailure` knows it) and returns it.
+ *
+ * @param failure - A failure the checks built.
+ * @returns The same failure.
+ * @example
+ * isArgumentFailure(asArgumentFailure(fail('INVALID_REQUEST', undefined, 'no'))) //=> true
+ */
+export function asArgumentFailure(failure: Fail): Fail {
+  argumentFailures.add(failure);
+  return failure;
 }

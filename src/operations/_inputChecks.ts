@@ -5,32 +5,8 @@
 import { isResolvedCalendar } from '../calendars/isResolvedCalendar.ts';
 import * as messages from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
-import { isArgumentFailure } from './_arguments.ts';
-
-/**
- * Ruling 2, row 2: the input must be an object (not `null`, not an array).
- *
- * @param input - The typed function's first argument.
- * @returns `undefined` for an object, else an `INVALID_REQUEST` failure.
- * @example
- * notAnObject(null)?.error.code //=> 'INVALID_REQUEST'
- */
-export function notAnObject(input: unknown): Fail | undefined {
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return undefined;
-  return fail('INVALID_REQUEST', undefined, messages.notAnObject());
-}
-
-/**
- * Ruling 2, row 4: a required field is absent (`undefined` counts as absent, `null` does not).
- *
- * @param field - The field's name.
- * @returns An `INVALID_REQUEST` failure naming the field.
- * @example
- * missingField('start_date').error.message //=> 'start_date is required'
- */
-export function missingField(field: string): Fail {
-  return fail('INVALID_REQUEST', field, messages.missingField(field));
-}
+import { asArgumentFailure, isArgumentFailure, unwrapCalendar, type Checked } from './_arguments.ts';
+import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 
 /**
  * Checks the calendar argument of a business-day function (after its input, as the request layer
@@ -45,4 +21,21 @@ export function missingField(field: string): Fail {
 export function calendarFault(calendar: unknown): Fail | undefined {
   if (isArgumentFailure(calendar)) return calendar;
   return isResolvedCalendar(calendar) ? undefined : fail('VALIDATION_ERROR', 'calendar', messages.invalidField('calendar', messages.expectsResolvedCalendar(), calendar));
+}
+
+/**
+ * The calendar argument of a business-day function, checked (after its input, as the request layer
+ * resolves the calendar after validating the body): a calendar `resolveCalendar` built, given as
+ * itself or as the `Result` that made it.
+ *
+ * @param calendar - The second argument.
+ * @returns The calendar, or its failure (`isArgumentFailure` tells them apart): a failed calendar
+ *   result's own, else a `VALIDATION_ERROR` naming `calendar`.
+ * @example
+ * isArgumentFailure(checkedCalendar({ plan: {} } as never)) //=> true
+ */
+export function checkedCalendar(calendar: Checked<ResolvedCalendar>): ResolvedCalendar | Fail {
+  const unwrapped = unwrapCalendar(calendar);
+  const fault = calendarFault(unwrapped);
+  return fault === undefined ? (unwrapped as ResolvedCalendar) : isArgumentFailure(fault) ? fault : asArgumentFailure(fault);
 }

@@ -1,80 +1,26 @@
 import * as v from 'valibot';
 import { isPlainDate } from '../date/plainDate.ts';
 import { fieldFault } from '../fields/fieldFault.ts';
-import type { FieldSpec, FieldTable } from '../fields/fieldSpec.ts';
+import type { FieldSpec } from '../fields/fieldSpec.ts';
+import {
+  FIELD_ARRAY_DEFAULT,
+  FIELD_CALENDAR,
+  FIELD_DEFAULT_TODAY,
+  FIELD_REQUIRED,
+  FIELD_SCALAR_DEFAULT,
+  prepare,
+  STAGE_DATE,
+  STAGE_OBJECT,
+  STAGE_REQUIRED,
+  STAGE_UNKNOWN_FIELD,
+  STAGE_VALUE,
+  type PreparedFields,
+  type RequestShape,
+} from '../fields/requestShape.ts';
 import * as messages from '../messages.ts';
 import { fail, type Fail, type Result } from '../result.ts';
-import { ERROR_PRECEDENCE, type RequestStage } from './errorPrecedence.ts';
-
-/** What the request layer needs of an operation: its field table and its exactly-one-of pair. */
-export interface RequestShape {
-  /** The request fields in the spec's order, with schemas and defaults. */
-  readonly fields: FieldTable;
-  /** Exactly one of these two fields must be given (neither: INVALID_REQUEST; both: VALIDATION_ERROR). */
-  readonly exactlyOneOf?: readonly [string, string];
-}
 
 type Body = Readonly<Record<string, unknown>>;
-
-/** A shape's field table, laid out once for the checks (a pure cache of derived data). */
-interface PreparedFields {
-  readonly shape: RequestShape;
-  readonly names: readonly string[];
-  readonly specs: readonly FieldSpec[];
-  /**
-   * Each field's `FIELD_*` bits, read from its spec once: the specs have several object shapes, so
-   * reading their properties in the per-request loops would be slow polymorphic loads.
-   */
-  readonly flags: Uint8Array;
-  /** The index of each field name (also the unknown-field check). */
-  readonly indexOf: ReadonlyMap<string, number>;
-  /** The indexes of the date fields, in field order. */
-  readonly dateFields: readonly number[];
-  /** The indexes of the other fields, in field order. */
-  readonly valueFields: readonly number[];
-  /** The request layer's rows (`STAGE_CODES`) in the order of `ERROR_PRECEDENCE`: the table decides the order of the checks. */
-  readonly stages: Uint8Array;
-  /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
-  readonly savedCalendarIndex: number;
-  /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
-  readonly oneOfIndexes: readonly [number, number];
-  /**
-   * Input templates by the set of fields an input holds (bit i for field i): objects with those
-   * keys in field order, holding the scalar defaults. Copying one and setting the remaining values
-   * is much faster than adding keys one by one to an empty object.
-   */
-  readonly templates: Map<number, Readonly<Record<string, unknown>>>;
-}
-
-/** The rows of ruling 2 the request layer checks, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
-const STAGE_OBJECT = 1;
-const STAGE_UNKNOWN_FIELD = 2;
-const STAGE_REQUIRED = 3;
-const STAGE_DATE = 4;
-const STAGE_VALUE = 5;
-const STAGE_CODES: Partial<Record<RequestStage, number>> = {
-  object: STAGE_OBJECT,
-  unknown_field: STAGE_UNKNOWN_FIELD,
-  required: STAGE_REQUIRED,
-  date: STAGE_DATE,
-  value: STAGE_VALUE,
-};
-
-const FIELD_REQUIRED = 1;
-const FIELD_CALENDAR = 2;
-const FIELD_DEFAULT_TODAY = 4;
-const FIELD_SCALAR_DEFAULT = 8;
-const FIELD_ARRAY_DEFAULT = 16;
-
-/** The `FIELD_*` bits of one spec. */
-function flagsOf(spec: FieldSpec): number {
-  return (
-    (spec.required ? FIELD_REQUIRED : 0) |
-    (spec.calendar ? FIELD_CALENDAR : 0) |
-    (spec.defaultToday ? FIELD_DEFAULT_TODAY : 0) |
-    (spec.default === undefined ? 0 : Array.isArray(spec.default) ? FIELD_ARRAY_DEFAULT : FIELD_SCALAR_DEFAULT)
-  );
-}
 
 /** Checks one present field; its parsed value, or `invalid` when it does not pass. */
 const invalid: unique symbol = Symbol('invalid');
@@ -105,38 +51,6 @@ function readFields(prepared: PreparedFields, record: Body, values: unknown[]): 
     for (let index = 0; index < names.length; index++) values[index] = Object.hasOwn(record, names[index]!) ? record[names[index]!] : undefined;
   }
   return undefined;
-}
-
-/** The stage whose row finds a fault in a field: `date` for date fields, `value` for the rest. */
-function stageOfField(spec: FieldSpec): RequestStage {
-  return spec.kind === 'date' ? 'date' : 'value';
-}
-
-const preparedFields = new WeakMap<RequestShape, PreparedFields>();
-
-function prepare(shape: RequestShape): PreparedFields {
-  let prepared = preparedFields.get(shape);
-  if (prepared === undefined) {
-    const names = Object.keys(shape.fields);
-    const specs = names.map((name) => shape.fields[name]!);
-    const indexes = specs.map((_, index) => index);
-    const oneOf = shape.exactlyOneOf;
-    prepared = {
-      shape,
-      names,
-      specs,
-      flags: Uint8Array.from(specs, flagsOf),
-      indexOf: new Map(names.map((name, index) => [name, index])),
-      dateFields: indexes.filter((index) => stageOfField(specs[index]!) === 'date'),
-      valueFields: indexes.filter((index) => stageOfField(specs[index]!) === 'value'),
-      stages: Uint8Array.from(ERROR_PRECEDENCE.flatMap((row) => STAGE_CODES[row.stage] ?? [])),
-      savedCalendarIndex: names.indexOf('business_calendar_id'),
-      oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
-      templates: new Map(),
-    };
-    preparedFields.set(shape, prepared);
-  }
-  return prepared;
 }
 
 /** The template of inputs holding the fields of `mask` (see `PreparedFields.templates`). */
@@ -250,5 +164,8 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
       }
     }
   }
-  return inputOf(prepared, values, skipped, today);
+  const input = inputOf(prepared, values, skipped, today);
+  // The rules between fields close row `value`, as in a typed call (`argumentsFault`).
+  const broken = input.ok && shape.rules !== undefined ? shape.rules(input.value) : undefined;
+  return broken ?? input;
 }

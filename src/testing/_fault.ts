@@ -2,7 +2,7 @@
 // finds it, so that two faults can be combined and labelled by precedence.
 import fc from 'fast-check';
 import type { ErrorCode } from '../errors.ts';
-import { ERROR_PRECEDENCE, type RequestStage } from '../requests/errorPrecedence.ts';
+import { ERROR_PRECEDENCE, type RequestStage } from '../fields/errorPrecedence.ts';
 import type { RequestBody } from './requestBody.ts';
 
 /** The rank of a row of ruling 2's table (lower wins): its place in `ERROR_PRECEDENCE`. */

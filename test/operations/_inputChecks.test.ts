@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isResolvedCalendar } from '../../src/calendars/isResolvedCalendar.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
-import { calendarFault, missingField, notAnObject } from '../../src/operations/_inputChecks.ts';
+import { calendarFault } from '../../src/operations/_inputChecks.ts';
+import { checkedArguments, isArgumentFailure, NO_DATE_FIELDS, START_FIELD } from '../../src/operations/_arguments.ts';
+import { countriesShape } from '../../src/operations/countries/fields.ts';
+import { addDaysShape } from '../../src/operations/addDays/fields.ts';
 import { dateDifferenceFields } from '../../src/operations/dateDifference/fields.ts';
 import { checkField } from '../../src/fields/fieldFault.ts';
 import { fail } from '../../src/result.ts';
@@ -93,14 +96,18 @@ describe('the checks the typed operations share', () => {
     });
   });
 
-  it('notAnObject should accept objects only (not null, not arrays)', () => {
-    for (const value of [null, undefined, 'x', 1, [], () => 1]) expect(notAnObject(value)?.error.code).toBe('INVALID_REQUEST');
-    expect(notAnObject({})).toBeUndefined();
-    expect(notAnObject(Object.create(null))).toBeUndefined();
+  it('checkedArguments should accept objects only (not null, not arrays)', () => {
+    for (const value of [null, undefined, 'x', 1, [], () => 1]) {
+      const checked = checkedArguments(value as never, countriesShape, NO_DATE_FIELDS);
+      expect(isArgumentFailure(checked) && checked.error.code).toBe('INVALID_REQUEST');
+    }
+    expect(checkedArguments({}, countriesShape, NO_DATE_FIELDS)).toEqual({});
+    expect(isArgumentFailure(checkedArguments(Object.create(null), countriesShape, NO_DATE_FIELDS))).toBe(false);
   });
 
-  it('missingField and booleanFault should use the request layer\'s messages', () => {
-    expect(missingField('days').error).toEqual({ code: 'INVALID_REQUEST', field: 'days', message: 'days is required' });
+  it('a missing field and booleanFault should use the request layer\'s messages', () => {
+    const missing = checkedArguments({ start_date: '2024-01-01' } as never, addDaysShape, START_FIELD);
+    expect(isArgumentFailure(missing) && missing.error).toEqual({ code: 'INVALID_REQUEST', field: 'days', message: 'days is required' });
     expect(booleanFault('yes', 'detailed')?.error).toEqual({ code: 'VALIDATION_ERROR', field: 'detailed', message: 'detailed must be a boolean (true or false); received "yes"' });
     expect(booleanFault(undefined, 'detailed')).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../src/errors.ts';
-import { ERROR_PRECEDENCE } from '../../src/requests/errorPrecedence.ts';
+import { ERROR_PRECEDENCE } from '../../src/fields/errorPrecedence.ts';
 
 describe('ERROR_PRECEDENCE', () => {
   it("should list ruling 2's rows in order, with their codes", () => {

@@ -1,13 +1,12 @@
-import { START_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { START_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { isWorkingDay, nthWorkingDay, summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
-import { epochDaysToPlainDate, epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { addBusinessDaysFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
+import { addBusinessDaysShape } from './fields.ts';
 import * as messages from '../../messages.ts';
-import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+import { checkedCalendar } from '../_inputChecks.ts';
 import { ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../../fields/limits.ts';
 
 /** Input of `addBusinessDays`. */
@@ -31,45 +30,17 @@ export interface AddBusinessDaysOutput {
 }
 
 /**
- * Moves forwards or backwards by a number of working days without walking them.
+ * The kernel of `addBusinessDays`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `start` is its start date as epoch days. It checks only what the calculation finds.
  *
- * The result is the `|days|`-th working day after (`days` > 0) or before (`days` < 0) the start;
- * with `include_start_date` the start is examined too and counts as day one when it is a working day.
- * `days` = 0 returns the start and examines nothing. The summary covers the examined days (the start
- * only with `include_start_date`, then every day up to the result); `summary.reversed` = `days` < 0.
- * `|days|` over 25,000, a result outside 0001-01-01..9999-12-31 and `detailed` on a walk of more
- * than 400 calendar days are `VALIDATION_ERROR`s.
- *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing `start_date` or
- * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
- * `INVALID_DATE`; `days` that is not an integer within -25,000..25,000, a flag that is not a
- * boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR` (naming the
- * field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
- *
- * @param input - The start, the amount and the flags.
- * @param calendar - A calendar from `resolveCalendar`.
- * @returns The result date with its summary (and trace), or a failure.
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param calendar - A resolved calendar.
+ * @param start - `input.start_date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
  * @example
- * import { DE } from 'daycalc/holidays/de';
- * addBusinessDays({ start_date: parsePlainDate('2024-12-20'), days: 5 }, calendarOf(DE, { subdivision_code: 'BY' }))
- * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
+ * addBusinessDaysKernel(input, calendar, start).ok //=> true
  */
-export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AddBusinessDaysInput>(args, START_FIELD);
-  if (isArgumentFailure(input)) return input;
-  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
-  if (input.start_date === undefined) return missingField('start_date');
-  if (input.days === undefined) return missingField('days');
-  const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
-  const invalid =
-    checkField('days', addBusinessDaysFields.days, input.days) ??
-    checkField('include_start_date', addBusinessDaysFields.include_start_date, input.include_start_date) ??
-    checkField('detailed', addBusinessDaysFields.detailed, input.detailed) ??
-    calendarFault(calendar);
-  if (invalid !== undefined) return invalid;
+export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: ResolvedCalendar, start: number): Result<AddBusinessDaysOutput> {
   const days = input.days + 0; // normalises -0
   const includeStart = input.include_start_date ?? false;
   const direction = days < 0 ? -1 : 1;
@@ -98,4 +69,35 @@ export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarA
   } catch (error) {
     return failureOf(error);
   }
+}
+
+/**
+ * Moves forwards or backwards by a number of working days without walking them.
+ *
+ * The result is the `|days|`-th working day after (`days` > 0) or before (`days` < 0) the start;
+ * with `include_start_date` the start is examined too and counts as day one when it is a working day.
+ * `days` = 0 returns the start and examines nothing. The summary covers the examined days (the start
+ * only with `include_start_date`, then every day up to the result); `summary.reversed` = `days` < 0.
+ * `|days|` over 25,000, a result outside 0001-01-01..9999-12-31 and `detailed` on a walk of more
+ * than 400 calendar days are `VALIDATION_ERROR`s.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
+ * `INVALID_DATE`; `days` that is not an integer within -25,000..25,000, a flag that is not a
+ * boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR` (naming the
+ * field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
+ *
+ * @param input - The start, the amount and the flags.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The result date with its summary (and trace), or a failure.
+ * @example
+ * import { DE } from 'daycalc/holidays/de';
+ * addBusinessDays({ start_date: parsePlainDate('2024-12-20'), days: 5 }, calendarOf(DE, { subdivision_code: 'BY' }))
+ * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
+ */
+export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
+  const input = checkedArguments<AddBusinessDaysInput>(args, addBusinessDaysShape, START_FIELD);
+  if (isArgumentFailure(input)) return input;
+  const calendar = checkedCalendar(calendarArgument);
+  return isArgumentFailure(calendar) ? calendar : addBusinessDaysKernel(input, calendar, epochDaysOfPlainDate(input.start_date));
 }

@@ -1,6 +1,7 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../../fields/limits.ts';
-import { addBusinessDays, type AddBusinessDaysInput } from './addBusinessDays.ts';
-import { addBusinessDaysFields } from './fields.ts';
+import { addBusinessDaysKernel, type AddBusinessDaysInput } from './addBusinessDays.ts';
+import { addBusinessDaysShape } from './fields.ts';
 import { addBusinessDaysResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
@@ -13,7 +14,7 @@ export const addBusinessDaysEntry = defineOperation({
   path: '/add-business-days',
   summary: 'Move forwards or backwards by a number of working days.',
   description: 'The |days|-th working day after (before) the start; include_start_date counts the start as day one.',
-  fields: addBusinessDaysFields,
+  ...addBusinessDaysShape,
   response: addBusinessDaysResponse,
   errors: businessDayErrors,
   limits: {
@@ -22,5 +23,5 @@ export const addBusinessDaysEntry = defineOperation({
   },
   headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
   example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-  run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDays(input, calendar), yearsOfWalk),
+  run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDaysKernel(input, calendar, epochDaysOfPlainDate(input.start_date)), yearsOfWalk),
 });

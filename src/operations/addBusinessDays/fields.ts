@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { booleanField, dateField, integerField, withSharedFields } from '../../fields/fieldSpec.ts';
 import { calendarFields } from '../../fields/calendarFields.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
@@ -12,3 +13,6 @@ export const addBusinessDaysFields = withSharedFields(
   },
   calendarFields,
 );
+
+/** What `add-business-days` validates, for a request and a typed call alike: its field table. */
+export const addBusinessDaysShape = { fields: addBusinessDaysFields } as const satisfies RequestShape;

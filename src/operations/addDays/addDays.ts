@@ -1,13 +1,11 @@
-import { START_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { START_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays } from '../../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../../date/floorDiv.ts';
-import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { ADD_DAYS_UNITS, addDaysFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
+import { ADD_DAYS_UNITS, addDaysShape } from './fields.ts';
 import * as messages from '../../messages.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
 
 /** A unit of `addDays` (`ADD_DAYS_UNITS` of the field table). */
 export type AddDaysUnit = (typeof ADD_DAYS_UNITS)[number];
@@ -52,38 +50,16 @@ function addWeekdaysToEpochDays(start: number, amount: number): number {
 }
 
 /**
- * Adds days, weeks, months or years to a date.
+ * The kernel of `addDays`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `start` is its start date as epoch days. It checks only what the calculation finds.
  *
- * Days and weeks are calendar arithmetic; months and years constrain the day to the month's end
- * (31 January + 1 month = 28/29 February). With `skip_weekends` and unit `days` the amount counts
- * Monday-Friday days (start not counted); with the other units a weekend result moves to the next
- * Monday (amount >= 0) or the previous Friday (amount < 0).
- *
- * Checks its argument at run time (ruling 2's order): not an object, or a missing `start_date` or
- * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
- * `INVALID_DATE`; `days` that is not an integer within -36,500..36,500, an unknown `unit` or a
- * non-boolean `skip_weekends` is a `VALIDATION_ERROR`. Each failure names its field.
- *
- * @param input - The start, amount, unit and weekend flag.
- * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999, or a
- *   failure for input that is not valid.
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param start - `input.start_date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
  * @example
- * const start = parsePlainDate('2024-01-31');
- * if (start.ok) addDays({ start_date: start.value, days: 1, unit: 'months' })
- * //=> { ok: true, value: { result_date: '2024-02-29', ... } }
+ * addDaysKernel(input, start).ok //=> true
  */
-export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AddDaysInput>(args, START_FIELD);
-  if (isArgumentFailure(input)) return input;
-  if (input.start_date === undefined) return missingField('start_date');
-  if (input.days === undefined) return missingField('days');
-  const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
-  const invalid =
-    checkField('days', addDaysFields.days, input.days) ?? checkField('unit', addDaysFields.unit, input.unit) ?? checkField('skip_weekends', addDaysFields.skip_weekends, input.skip_weekends);
-  if (invalid !== undefined) return invalid;
+export function addDaysKernel(input: AddDaysInput, start: number): Result<AddDaysOutput> {
   const unit = input.unit ?? 'days';
   const skipWeekends = input.skip_weekends ?? false;
   const amount = input.days;
@@ -110,4 +86,31 @@ export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
     result_date: resultDate,
     weekday: isoWeekdayToName(epochDaysToIsoWeekday(result)),
   });
+}
+
+/**
+ * Adds days, weeks, months or years to a date.
+ *
+ * Days and weeks are calendar arithmetic; months and years constrain the day to the month's end
+ * (31 January + 1 month = 28/29 February). With `skip_weekends` and unit `days` the amount counts
+ * Monday-Friday days (start not counted); with the other units a weekend result moves to the next
+ * Monday (amount >= 0) or the previous Friday (amount < 0).
+ *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
+ * `INVALID_DATE`; `days` that is not an integer within -36,500..36,500, an unknown `unit` or a
+ * non-boolean `skip_weekends` is a `VALIDATION_ERROR`. Each failure names its field.
+ *
+ * @param input - The start, amount, unit and weekend flag.
+ * @returns The result, or a `VALIDATION_ERROR` on `days` when it would leave 0001..9999, or a
+ *   failure for input that is not valid.
+ * @example
+ * const start = parsePlainDate('2024-01-31');
+ * if (start.ok) addDays({ start_date: start.value, days: 1, unit: 'months' })
+ * //=> { ok: true, value: { result_date: '2024-02-29', ... } }
+ */
+export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
+  const input = checkedArguments<AddDaysInput>(args, addDaysShape, START_FIELD);
+  if (isArgumentFailure(input)) return input;
+  return addDaysKernel(input, epochDaysOfPlainDate(input.start_date));
 }

@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { booleanField, dateField, enumField, integerField } from '../../fields/fieldSpec.ts';
 import { ADD_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
 
@@ -11,3 +12,6 @@ export const addDaysFields = {
   unit: enumField(ADD_DAYS_UNITS, { description: 'Unit of the amount. Months and years clamp to the month end (Jan 31 + 1 month = Feb 28/29).', default: 'days' }),
   skip_weekends: booleanField({ description: 'Skip Saturdays and Sundays (public holidays are ignored; use add-business-days for those).', default: false }),
 };
+
+/** What `add-days` validates, for a request and a typed call alike: its field table. */
+export const addDaysShape = { fields: addDaysFields } as const satisfies RequestShape;

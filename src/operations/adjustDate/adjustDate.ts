@@ -1,14 +1,13 @@
-import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
 import { epochDaysToIsoDate } from '../../date/epochDays.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
-import { ADJUST_DATE_CONVENTIONS, adjustDateFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
-import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+import { ADJUST_DATE_CONVENTIONS, adjustDateShape } from './fields.ts';
+import { checkedCalendar } from '../_inputChecks.ts';
 
 export { ADJUST_DATE_CONVENTIONS };
 
@@ -77,6 +76,38 @@ function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConve
 }
 
 /**
+ * The kernel of `adjustDate`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `day` is its date as epoch days. It checks only what the calculation finds.
+ *
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param calendar - A resolved calendar.
+ * @param day - `input.date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
+ * @example
+ * adjustDateKernel(input, calendar, day).ok //=> true
+ */
+export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalendar, day: number): Result<AdjustDateOutput> {
+  const convention: AdjustDateConvention = input.convention ?? 'following';
+  try {
+    // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
+    const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
+    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
+    const isWorking = isBusinessDayReason(reason);
+    const adjusted = isWorking ? day : rollTarget(calendar.plan, day, convention, previous, next);
+    if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
+    const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
+    // Two fixed shapes (with and without a label) keep the answer fast to build.
+    return ok(
+      label === undefined
+        ? { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason }
+        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label },
+    );
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+/**
  * Adjusts a date that falls on a non-business day by a roll convention, as payment, settlement and
  * invoicing systems do (QuantLib's `BusinessDayConvention`, numpy's `busday_offset(roll=...)`):
  * `following` takes the first business day on or after the date, `preceding` the last on or before;
@@ -102,32 +133,8 @@ function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConve
  * //     days_moved: 2, is_business_day: false, reason: 'non_working_weekday' } }
  */
 export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AdjustDateInput>(args, DATE_FIELD);
+  const input = checkedArguments<AdjustDateInput>(args, adjustDateShape, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
-  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
-  if (input.date === undefined) return missingField('date');
-  const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
-  const invalid = checkField('convention', adjustDateFields.convention, input.convention) ?? calendarFault(calendar);
-  if (invalid !== undefined) return invalid;
-  const convention: AdjustDateConvention = input.convention ?? 'following';
-  try {
-    // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
-    const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
-    const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
-    const isWorking = isBusinessDayReason(reason);
-    const adjusted = isWorking ? day : rollTarget(calendar.plan, day, convention, previous, next);
-    if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
-    const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
-    // Two fixed shapes (with and without a label) keep the answer fast to build.
-    return ok(
-      label === undefined
-        ? { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason }
-        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label },
-    );
-  } catch (error) {
-    return failureOf(error);
-  }
+  const calendar = checkedCalendar(calendarArgument);
+  return isArgumentFailure(calendar) ? calendar : adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date));
 }

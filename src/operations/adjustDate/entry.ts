@@ -1,5 +1,6 @@
-import { adjustDate, type AdjustDateInput } from './adjustDate.ts';
-import { adjustDateFields } from './fields.ts';
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
+import { adjustDateKernel, type AdjustDateInput } from './adjustDate.ts';
+import { adjustDateShape } from './fields.ts';
 import { adjustDateResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
@@ -13,7 +14,7 @@ export const adjustDateEntry = defineOperation({
   summary: 'Roll a date that is not a business day to one, by a named convention.',
   description:
     'QuantLib\'s conventions: following, preceding, modified_following and modified_preceding (stay in the month), nearest (ties go forward); default following. Answers the adjusted date, the calendar days moved and why the date was not a business day.',
-  fields: adjustDateFields,
+  ...adjustDateShape,
   response: adjustDateResponse,
   errors: businessDayErrors,
   headline: {
@@ -28,5 +29,5 @@ export const adjustDateEntry = defineOperation({
     },
   },
   example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
-  run: withCalendar((input: AdjustDateInput, calendar) => adjustDate(input, calendar), yearsAround),
+  run: withCalendar((input: AdjustDateInput, calendar) => adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date)), yearsAround),
 });

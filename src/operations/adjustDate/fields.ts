@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { calendarFields } from '../../fields/calendarFields.ts';
 import { dateField, enumField, withSharedFields } from '../../fields/fieldSpec.ts';
 
@@ -16,3 +17,6 @@ export const adjustDateFields = withSharedFields(
   },
   calendarFields,
 );
+
+/** What `adjust-date` validates, for a request and a typed call alike: its field table. */
+export const adjustDateShape = { fields: adjustDateFields } as const satisfies RequestShape;

@@ -1,10 +1,10 @@
-import { BIRTH_AND_AS_OF_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { ageArgumentsShape } from './fields.ts';
+import { BIRTH_AND_AS_OF_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/calendarMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
-import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
 
 /** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
 export interface AgeInput {
@@ -28,34 +28,17 @@ export interface AgeOutput {
 }
 
 /**
- * Computes an exact age in years, months and days, plus totals and the next birthday.
+ * The kernel of `age`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `birth`/`asOf` are its dates as epoch days. It checks only what the calculation finds.
  *
- * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
- * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
- *
- * Checks its argument at run time (ruling 2's order): not an object, or a missing `birth_date` or
- * `as_of_date` (the typed function has no clock, so "today" is required), is `INVALID_REQUEST`; a
- * date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`, naming its field.
- *
- * @param input - The birth date and the as-of date.
- * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
- *   birthday would fall after 9999-12-31, or a failure for input that is not valid.
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param birth - `input.birth_date` as epoch days.
+ * @param asOf - `input.as_of_date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
  * @example
- * const birth = parsePlainDate('2000-02-29');
- * const asOf = parsePlainDate('2024-02-29');
- * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
+ * ageKernel(input, birth, asOf).ok //=> true
  */
-export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<AgeInput>(args, BIRTH_AND_AS_OF_FIELDS);
-  if (isArgumentFailure(input)) return input;
-  if (input.birth_date === undefined) return missingField('birth_date');
-  if (input.as_of_date === undefined) return missingField('as_of_date');
-  const birth = epochDaysOfPlainDate(input.birth_date);
-  if (Number.isNaN(birth)) return invalidDateFailure('birth_date', input.birth_date);
-  const asOf = epochDaysOfPlainDate(input.as_of_date);
-  if (Number.isNaN(asOf)) return invalidDateFailure('as_of_date', input.as_of_date);
+export function ageKernel(input: AgeInput, birth: number, asOf: number): Result<AgeOutput> {
   if (birth > asOf) return fail('VALIDATION_ERROR', 'birth_date', messages.birthAfterAsOf());
   const birthFields = checkedPlainDateToIsoDate(input.birth_date);
   const asOfFields = checkedPlainDateToIsoDate(input.as_of_date);
@@ -80,4 +63,28 @@ export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
     next_birthday: nextBirthdayDate,
     days_until_next_birthday: nextBirthday - asOf,
   });
+}
+
+/**
+ * Computes an exact age in years, months and days, plus totals and the next birthday.
+ *
+ * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
+ * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
+ *
+ * Checks its argument at run time (ruling 2's order): not an object, or a missing `birth_date` or
+ * `as_of_date` (the typed function has no clock, so "today" is required), is `INVALID_REQUEST`; a
+ * date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`, naming its field.
+ *
+ * @param input - The birth date and the as-of date.
+ * @returns The age, or a `VALIDATION_ERROR` when the birth is after the as-of date or the next
+ *   birthday would fall after 9999-12-31, or a failure for input that is not valid.
+ * @example
+ * const birth = parsePlainDate('2000-02-29');
+ * const asOf = parsePlainDate('2024-02-29');
+ * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
+ */
+export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
+  const input = checkedArguments<AgeInput>(args, ageArgumentsShape, BIRTH_AND_AS_OF_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  return ageKernel(input, epochDaysOfPlainDate(input.birth_date), epochDaysOfPlainDate(input.as_of_date));
 }

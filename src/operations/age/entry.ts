@@ -1,6 +1,7 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
-import { age, type AgeInput } from './age.ts';
-import { ageFields } from './fields.ts';
+import { ageKernel, type AgeInput } from './age.ts';
+import { ageShape } from './fields.ts';
 import { ageResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -10,10 +11,10 @@ export const ageEntry = defineOperation({
   path: '/age',
   summary: 'Exact age in years, months and days, plus totals and the next birthday.',
   description: 'Age at as_of_date (default: today in UTC); a 29 February birthday falls on 28 February in common years.',
-  fields: ageFields,
+  ...ageShape,
   response: ageResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{years:year}, {months:month} and {days:day} old on {as_of_date}; next birthday {next_birthday}, in {days_until_next_birthday:day}',
   example: { birth_date: '1990-05-17', as_of_date: '2024-03-01' },
-  run: (input: AgeInput) => age(input),
+  run: (input: AgeInput) => ageKernel(input, epochDaysOfPlainDate(input.birth_date), epochDaysOfPlainDate(input.as_of_date)),
 });

@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { dateField } from '../../fields/fieldSpec.ts';
 
 /** Request fields of `age`. */
@@ -5,3 +6,9 @@ export const ageFields = {
   birth_date: dateField({ description: 'Date of birth (YYYY-MM-DD).', required: true }),
   as_of_date: dateField({ description: 'Date at which the age is calculated (YYYY-MM-DD). Default: today (UTC).', defaultToday: true }),
 };
+
+/** What `age` validates, for a request and a typed call alike: its field table. */
+export const ageShape = { fields: ageFields } as const satisfies RequestShape;
+
+/** What a typed `age` call validates: the same table, but with no clock in the core, `as_of_date` is required there. */
+export const ageArgumentsShape = { fields: { ...ageFields, as_of_date: { ...ageFields.as_of_date, required: true } } } as const satisfies RequestShape;

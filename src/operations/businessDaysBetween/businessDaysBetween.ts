@@ -1,13 +1,12 @@
-import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { businessDaysBetweenFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
+import { businessDaysBetweenShape } from './fields.ts';
 import * as messages from '../../messages.ts';
-import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+import { checkedCalendar } from '../_inputChecks.ts';
 import { yearsBetween } from '../_yearsRead.ts';
 import { heldYearsFault } from '../../calendars/heldYears.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
@@ -36,45 +35,19 @@ export interface BusinessDaysBetweenOutput {
 }
 
 /**
- * Counts the working days between two dates without walking them.
+ * The kernel of `businessDaysBetween`, unchecked: `input` passed the field table's checks (by the
+ * typed function or the request layer) and `start`/`end` are its dates as epoch days. It checks what
+ * only the calculation can (the span limits, the years the calendar holds) and counts.
  *
- * The examined days are every date of the closed interval between the two dates, minus the start
- * when `include_start_date` is false and minus the end when `include_end_date` is false (a same-day
- * range with either flag false examines nothing). A start after the end is a reversed range: the
- * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
- * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
- *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing date, is
- * `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a flag that is
- * not a boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`
- * (naming the field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
- *
- * @param input - The two dates and the flags.
- * @param calendar - A calendar from `resolveCalendar`.
- * @returns The count with its summary (and trace), or a failure.
+ * @param input - The checked input (its dates are echoed; absent flags take their defaults).
+ * @param calendar - A resolved calendar.
+ * @param start - `input.start_date` as epoch days.
+ * @param end - `input.end_date` as epoch days.
+ * @returns The count, or `RANGE_TOO_LARGE` / `VALIDATION_ERROR` from the calculation.
  * @example
- * import { US } from 'daycalc/holidays/us';
- * businessDaysBetween({ start_date: parsePlainDate('2024-11-25'), end_date: parsePlainDate('2024-11-29') }, calendarOf(US))
- * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
+ * businessDaysBetweenKernel({ start_date, end_date }, calendar, 19_723, 19_727).ok //=> true
  */
-export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<BusinessDaysBetweenInput>(args, START_AND_END_FIELDS);
-  if (isArgumentFailure(input)) return input;
-  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
-  if (input.start_date === undefined) return missingField('start_date');
-  if (input.end_date === undefined) return missingField('end_date');
-  const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
-  const end = epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(end)) return invalidDateFailure('end_date', input.end_date);
-  const invalid =
-    checkField('include_start_date', businessDaysBetweenFields.include_start_date, input.include_start_date) ??
-    checkField('include_end_date', businessDaysBetweenFields.include_end_date, input.include_end_date) ??
-    checkField('detailed', businessDaysBetweenFields.detailed, input.detailed) ??
-    calendarFault(calendar);
-  if (invalid !== undefined) return invalid;
+export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar, start: number, end: number): Result<BusinessDaysBetweenOutput> {
   const span = Math.abs(end - start) + 1;
   if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
     return fail('RANGE_TOO_LARGE', 'end_date', messages.spanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS));
@@ -106,4 +79,33 @@ export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, c
   } catch (error) {
     return failureOf(error);
   }
+}
+
+/**
+ * Counts the working days between two dates without walking them.
+ *
+ * The examined days are every date of the closed interval between the two dates, minus the start
+ * when `include_start_date` is false and minus the end when `include_end_date` is false (a same-day
+ * range with either flag false examines nothing). A start after the end is a reversed range: the
+ * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
+ * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or a missing date, is
+ * `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a flag that is
+ * not a boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`
+ * (naming the field, or `calendar`). Other properties of the input (the calendar fields) are ignored.
+ *
+ * @param input - The two dates and the flags.
+ * @param calendar - A calendar from `resolveCalendar`.
+ * @returns The count with its summary (and trace), or a failure.
+ * @example
+ * import { US } from 'daycalc/holidays/us';
+ * businessDaysBetween({ start_date: parsePlainDate('2024-11-25'), end_date: parsePlainDate('2024-11-29') }, calendarOf(US))
+ * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
+ */
+export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
+  const input = checkedArguments<BusinessDaysBetweenInput>(args, businessDaysBetweenShape, START_AND_END_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  const calendar = checkedCalendar(calendarArgument);
+  return isArgumentFailure(calendar) ? calendar : businessDaysBetweenKernel(input, calendar, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));
 }

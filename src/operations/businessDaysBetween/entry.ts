@@ -1,7 +1,8 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { businessDaysBetween, type BusinessDaysBetweenInput } from './businessDaysBetween.ts';
-import { businessDaysBetweenFields } from './fields.ts';
+import { businessDaysBetweenKernel, type BusinessDaysBetweenInput } from './businessDaysBetween.ts';
+import { businessDaysBetweenShape } from './fields.ts';
 import { businessDaysBetweenResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { errorSet } from '../../errors.ts';
@@ -15,7 +16,7 @@ export const businessDaysBetweenEntry = defineOperation({
   path: '/business-days-between',
   summary: 'Count working days between two dates.',
   description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
-  fields: businessDaysBetweenFields,
+  ...businessDaysBetweenShape,
   response: businessDaysBetweenResponse,
   errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
   limits: {
@@ -24,5 +25,5 @@ export const businessDaysBetweenEntry = defineOperation({
   },
   headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
   example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-  run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetween(input, calendar), yearsBetween),
+  run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetweenKernel(input, calendar, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date)), yearsBetween),
 });

@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { booleanField, dateField, withSharedFields } from '../../fields/fieldSpec.ts';
 import { calendarFields } from '../../fields/calendarFields.ts';
 
@@ -12,3 +13,6 @@ export const businessDaysBetweenFields = withSharedFields(
   },
   calendarFields,
 );
+
+/** What `business-days-between` validates, for a request and a typed call alike: its field table. */
+export const businessDaysBetweenShape = { fields: businessDaysBetweenFields } as const satisfies RequestShape;

@@ -1,10 +1,9 @@
 import { describeCountries, describeCountry, type CountryInfo, type CountryNames } from '../../calendars/countryDetails.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from '../../calendars/holidayProvider.ts';
-import { countriesFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
+import { countriesShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { notAnObject } from '../_inputChecks.ts';
+import { NO_DATE_FIELDS, checkedArguments, isArgumentFailure } from '../_arguments.ts';
 
 /** Input of `countries`. */
 export interface CountriesInput {
@@ -23,6 +22,28 @@ export interface CountriesOutput {
 }
 
 /**
+ * The kernel of `countries`, unchecked: `input` passed the field table's checks (by `countriesFrom`
+ * or the request layer). An unknown code is `INVALID_COUNTRY`.
+ *
+ * @param input - The checked input.
+ * @param names - The country and subdivision names.
+ * @returns The listing.
+ * @example
+ * countriesKernel({ country_code: 'de' }, names).ok //=> true
+ */
+export function countriesKernel(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
+  let listed: CountryInfo[];
+  if (input.country_code === undefined) {
+    listed = [...describeCountries(names)];
+  } else {
+    const found = describeCountry(names, input.country_code);
+    if (found === undefined) return fail('INVALID_COUNTRY', 'country_code', messages.unsupportedCountry(input.country_code.toUpperCase(), false));
+    listed = [found];
+  }
+  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed });
+}
+
+/**
  * `countries` over a table of names given as a value: what `countries` runs with the generated
  * table, and what `execute` runs once it has imported that table (only for a countries request, so
  * that other requests' bundles do not carry the names).
@@ -34,17 +55,6 @@ export interface CountriesOutput {
  * countriesFrom({ country_code: 'de' }, HOLIDAY_TABLES_NAMES).ok //=> true
  */
 export function countriesFrom(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
-  const notObject = notAnObject(input);
-  if (notObject !== undefined) return notObject;
-  const invalid = checkField('country_code', countriesFields.country_code, input.country_code);
-  if (invalid !== undefined) return invalid;
-  let listed: CountryInfo[];
-  if (input.country_code === undefined) {
-    listed = [...describeCountries(names)];
-  } else {
-    const found = describeCountry(names, input.country_code);
-    if (found === undefined) return fail('INVALID_COUNTRY', 'country_code', messages.unsupportedCountry(input.country_code.toUpperCase(), false));
-    listed = [found];
-  }
-  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed });
+  const checked = checkedArguments<CountriesInput>(input, countriesShape, NO_DATE_FIELDS);
+  return isArgumentFailure(checked) ? checked : countriesKernel(checked, names);
 }

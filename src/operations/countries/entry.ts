@@ -1,6 +1,6 @@
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
-import { countriesFields } from './fields.ts';
-import { countriesFrom, type CountriesInput } from './countriesFrom.ts';
+import { countriesShape } from './fields.ts';
+import { countriesKernel, type CountriesInput } from './countriesFrom.ts';
 import { countriesResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { holidays } from '../holidays/holidays.ts';
@@ -11,7 +11,7 @@ export const countriesEntry = defineOperation({
   path: '/countries',
   summary: 'List the supported countries with their names and subdivisions, or one country.',
   description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code; with country_code, that country alone.',
-  fields: countriesFields,
+  ...countriesShape,
   response: countriesResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
   headline: {
@@ -21,5 +21,5 @@ export const countriesEntry = defineOperation({
   },
   example: { country_code: 'DE' },
   // The names (4 KB gzipped) load when asked for; their module imports nothing, so no shared code moves into every bundle.
-  run: (input: CountriesInput) => import('../../calendars/holidayTables/names.ts').then((names) => countriesFrom(input, names.HOLIDAY_TABLES_NAMES)),
+  run: (input: CountriesInput) => import('../../calendars/holidayTables/names.ts').then((names) => countriesKernel(input, names.HOLIDAY_TABLES_NAMES)),
 });

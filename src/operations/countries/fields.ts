@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { calendarFields } from '../../fields/calendarFields.ts';
 import type { FieldSpec } from '../../fields/fieldSpec.ts';
 
@@ -10,3 +11,6 @@ export const countriesFields = {
     description: 'Two-letter ISO 3166-1 code of one country (case-insensitive); without it, every supported country.',
   } satisfies FieldSpec<string>,
 };
+
+/** What `countries` validates, for a request and a typed call alike: its field table. */
+export const countriesShape = { fields: countriesFields } as const satisfies RequestShape;

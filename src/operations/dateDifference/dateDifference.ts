@@ -1,11 +1,9 @@
-import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { differenceInYearsMonthsDays } from '../../date/calendarMath.ts';
 import { epochDaysToIsoDate } from '../../date/epochDays.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';
-import { dateDifferenceFields } from './fields.ts';
-import { checkField } from '../../fields/fieldFault.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
+import { dateDifferenceShape } from './fields.ts';
 
 /** Input of `dateDifference`. */
 export interface DateDifferenceInput {
@@ -26,6 +24,37 @@ export interface DateDifferenceOutput {
   years: number;
   months: number;
   days: number;
+}
+
+/**
+ * The kernel of `dateDifference`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `start`/`end` are its dates as epoch days. It checks only what the calculation finds.
+ *
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param start - `input.start_date` as epoch days.
+ * @param end - `input.end_date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
+ * @example
+ * dateDifferenceKernel(input, start, end).ok //=> true
+ */
+export function dateDifferenceKernel(input: DateDifferenceInput, start: number, end: number): Result<DateDifferenceOutput> {
+  const includeEnd = input.include_end_date ?? false;
+  const direction = end >= start ? 1 : -1;
+  const effectiveEnd = includeEnd ? end + direction : end;
+  const totalDays = effectiveEnd - start;
+  const weeks = Math.trunc(totalDays / 7);
+  const span = differenceInYearsMonthsDays(epochDaysToIsoDate(start), epochDaysToIsoDate(effectiveEnd));
+  return ok({
+    start_date: input.start_date,
+    end_date: input.end_date,
+    include_end_date: includeEnd,
+    total_days: totalDays,
+    weeks: weeks + 0,
+    remainder_days: totalDays - weeks * 7,
+    years: span.years,
+    months: span.months,
+    days: span.days,
+  });
 }
 
 /**
@@ -50,33 +79,7 @@ export interface DateDifferenceOutput {
  * //     total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14 } }
  */
 export function dateDifference(args: Arguments<DateDifferenceInput>): Result<DateDifferenceOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<DateDifferenceInput>(args, START_AND_END_FIELDS);
+  const input = checkedArguments<DateDifferenceInput>(args, dateDifferenceShape, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
-  if (input.start_date === undefined) return missingField('start_date');
-  if (input.end_date === undefined) return missingField('end_date');
-  const start = epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(start)) return invalidDateFailure('start_date', input.start_date);
-  const end = epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(end)) return invalidDateFailure('end_date', input.end_date);
-  const invalidFlag = checkField('include_end_date', dateDifferenceFields.include_end_date, input.include_end_date);
-  if (invalidFlag !== undefined) return invalidFlag;
-  const includeEnd = input.include_end_date ?? false;
-  const direction = end >= start ? 1 : -1;
-  const effectiveEnd = includeEnd ? end + direction : end;
-  const totalDays = effectiveEnd - start;
-  const weeks = Math.trunc(totalDays / 7);
-  const span = differenceInYearsMonthsDays(epochDaysToIsoDate(start), epochDaysToIsoDate(effectiveEnd));
-  return ok({
-    start_date: input.start_date,
-    end_date: input.end_date,
-    include_end_date: includeEnd,
-    total_days: totalDays,
-    weeks: weeks + 0,
-    remainder_days: totalDays - weeks * 7,
-    years: span.years,
-    months: span.months,
-    days: span.days,
-  });
+  return dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));
 }

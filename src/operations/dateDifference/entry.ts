@@ -1,6 +1,7 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
-import { dateDifference, type DateDifferenceInput } from './dateDifference.ts';
-import { dateDifferenceFields } from './fields.ts';
+import { dateDifferenceKernel, type DateDifferenceInput } from './dateDifference.ts';
+import { dateDifferenceShape } from './fields.ts';
 import { dateDifferenceResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -10,10 +11,10 @@ export const dateDifferenceEntry = defineOperation({
   path: '/date-difference',
   summary: 'Calendar days, weeks and years/months/days between two dates.',
   description: 'Signed difference from start_date to end_date; include_end_date adds one day in the direction of travel.',
-  fields: dateDifferenceFields,
+  ...dateDifferenceShape,
   response: dateDifferenceResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'RANGE_TOO_LARGE', 'VALIDATION_ERROR']),
   headline: '{total_days:day} from {start_date} to {end_date}: {years:year}, {months:month} and {days:day}, or {weeks:week} and {remainder_days:day}',
   example: { start_date: '2023-01-01', end_date: '2023-03-15' },
-  run: (input: DateDifferenceInput) => dateDifference(input),
+  run: (input: DateDifferenceInput) => dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date)),
 });

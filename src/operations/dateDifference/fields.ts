@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { booleanField, dateField } from '../../fields/fieldSpec.ts';
 
 /** Request fields of `date-difference`. */
@@ -6,3 +7,6 @@ export const dateDifferenceFields = {
   end_date: dateField({ description: 'End date (YYYY-MM-DD); may be before the start (negative results).', required: true }),
   include_end_date: booleanField({ description: 'When true, the end date counts as one extra day in the direction of travel.', default: false }),
 };
+
+/** What `date-difference` validates, for a request and a typed call alike: its field table. */
+export const dateDifferenceShape = { fields: dateDifferenceFields } as const satisfies RequestShape;

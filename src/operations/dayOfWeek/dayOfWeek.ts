@@ -1,8 +1,8 @@
-import { DATE_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { dayOfWeekShape } from './fields.ts';
+import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
 
 /** Input of `dayOfWeek`. */
 export interface DayOfWeekInput {
@@ -14,6 +14,21 @@ export interface DayOfWeekOutput {
   date: PlainDate;
   weekday: WeekdayName;
   iso_weekday: IsoWeekday;
+}
+
+/**
+ * The kernel of `dayOfWeek`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `epochDays` is its date as epoch days. It checks only what the calculation finds.
+ *
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param epochDays - `input.date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
+ * @example
+ * dayOfWeekKernel(input, epochDays).ok //=> true
+ */
+export function dayOfWeekKernel(input: DayOfWeekInput, epochDays: number): Result<DayOfWeekOutput> {
+  const weekday = epochDaysToIsoWeekday(epochDays);
+  return ok({ date: input.date, weekday: isoWeekdayToName(weekday), iso_weekday: weekday });
 }
 
 /**
@@ -30,13 +45,7 @@ export interface DayOfWeekOutput {
  * if (date.ok) dayOfWeek({ date: date.value }) //=> { ok: true, value: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } }
  */
 export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<DayOfWeekInput>(args, DATE_FIELD);
+  const input = checkedArguments<DayOfWeekInput>(args, dayOfWeekShape, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
-  if (input.date === undefined) return missingField('date');
-  const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
-  const weekday = epochDaysToIsoWeekday(epochDays);
-  return ok({ date: input.date, weekday: isoWeekdayToName(weekday), iso_weekday: weekday });
+  return dayOfWeekKernel(input, epochDaysOfPlainDate(input.date));
 }

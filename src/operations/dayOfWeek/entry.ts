@@ -1,6 +1,7 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
-import { dayOfWeek, type DayOfWeekInput } from './dayOfWeek.ts';
-import { dayOfWeekFields } from './fields.ts';
+import { dayOfWeekKernel, type DayOfWeekInput } from './dayOfWeek.ts';
+import { dayOfWeekShape } from './fields.ts';
 import { dayOfWeekResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -10,10 +11,10 @@ export const dayOfWeekEntry = defineOperation({
   path: '/day-of-week',
   summary: 'Weekday name and ISO weekday number for a date.',
   description: 'English weekday name and ISO number (1 = Monday, 7 = Sunday).',
-  fields: dayOfWeekFields,
+  ...dayOfWeekShape,
   response: dayOfWeekResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']),
   headline: '{date} is a {weekday} (ISO weekday {iso_weekday})',
   example: { date: '2024-07-04' },
-  run: (input: DayOfWeekInput) => dayOfWeek(input),
+  run: (input: DayOfWeekInput) => dayOfWeekKernel(input, epochDaysOfPlainDate(input.date)),
 });

@@ -1,16 +1,15 @@
-import type { CalendarFields } from '../../calendars/resolveCalendar.ts';
 import { HOLIDAYS_MAX_SPAN_DAYS, HOLIDAYS_YEAR_MAX, HOLIDAYS_YEAR_MIN } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { errorSet } from '../../errors.ts';
-import { holidays, holidaysPeriodFault, type HolidaysInput } from './holidays.ts';
-import { holidaysFields } from './fields.ts';
+import { holidaysKernel, type HolidaysInput } from './holidays.ts';
+import { holidaysShape } from './fields.ts';
 import { holidaysResponse } from './response.ts';
-import { type RunContext, defineOperation } from '../../catalog/operationDefinition.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsOfListing } from '../_yearsRead.ts';
 
-/** `holidays` over its resolved calendar (the period's cross-field rules are checked before the calendar, as ruling 2 orders). */
-const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidays(input, calendar), yearsOfListing);
+/** `holidays` over its resolved calendar (the period's rules between fields are the shape's, checked with the fields before the calendar). */
+const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidaysKernel(input, calendar), yearsOfListing);
 
 /** The catalog entry of `holidays`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const holidaysEntry = defineOperation({
@@ -19,8 +18,7 @@ export const holidaysEntry = defineOperation({
   summary: 'List the public holidays, custom holidays, excluded dates and decreed working days of a calendar in a year or a period.',
   description:
     'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first of ruling 7 that applies) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
-  fields: holidaysFields,
-  exactlyOneOf: ['year', 'start_date'],
+  ...holidaysShape,
   response: holidaysResponse,
   errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
   limits: {
@@ -29,5 +27,5 @@ export const holidaysEntry = defineOperation({
   },
   headline: '{count:holiday} in {country_code}[-{subdivision_code}] from {start_date} to {end_date}',
   example: { year: 2026, country_code: 'DE', subdivision_code: 'BY' },
-  run: (input: HolidaysInput & CalendarFields, context: RunContext) => holidaysPeriodFault(input) ?? holidaysOverCalendar(input, context),
+  run: holidaysOverCalendar,
 });

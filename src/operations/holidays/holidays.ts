@@ -1,15 +1,14 @@
-import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { isInsideTables, providerOutsideTables } from '../../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import type { IsoWeekday } from '../../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
-import { checkField } from '../../fields/fieldFault.ts';
-import { holidaysFields } from './fields.ts';
+import { epochDaysOfPlainDate, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
+import { holidaysShape } from './fields.ts';
 import { HOLIDAYS_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Fail, type Result } from '../../result.ts';
-import { calendarFault, notAnObject } from '../_inputChecks.ts';
+import { checkedCalendar } from '../_inputChecks.ts';
 
 /** Input of `holidays`: a `year`, or a `start_date`..`end_date` period (at most 366 days). */
 export interface HolidaysInput {
@@ -69,63 +68,16 @@ function isSubstituteLabel(label: string): boolean {
 }
 
 /**
- * The cross-field rules of `holidays`' period (ruling 2's `value` row, checked before the calendar):
- * `year` or `start_date` must be given; `year` goes alone; `start_date` and `end_date` go together,
- * the end on or after the start (as `time-duration`'s two dates, one alone is a `VALIDATION_ERROR`).
- * The fields' own values are checked by the field table first.
+ * The kernel of `holidays`, unchecked: `input` passed the field table's checks and the period rules
+ * (by the typed function or the request layer). It checks the span limit and lists.
  *
- * @param input - The period fields.
- * @returns `undefined` when they fit together, else the failure.
+ * @param input - The checked input: `year`, or `start_date` with `end_date`.
+ * @param calendar - A resolved calendar.
+ * @returns The listing, or `RANGE_TOO_LARGE` for a period over the limit.
  * @example
- * holidaysPeriodFault({ start_date: '2026-01-01' })?.error.field //=> 'end_date'
+ * holidaysKernel({ year: 2026 }, calendar).ok //=> true
  */
-export function holidaysPeriodFault(input: HolidaysInput): Fail | undefined {
-  if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
-  if (input.year !== undefined && input.start_date !== undefined) return fail('VALIDATION_ERROR', 'start_date', messages.oneOfBoth('year', 'start_date'));
-  if (input.year !== undefined && input.end_date !== undefined) return fail('VALIDATION_ERROR', 'end_date', messages.oneOfBoth('year', 'end_date'));
-  if (input.year !== undefined) return undefined;
-  if (input.end_date === undefined) return fail('VALIDATION_ERROR', 'end_date', messages.otherDateMissing('end_date'));
-  if (input.end_date < input.start_date!) return fail('VALIDATION_ERROR', 'end_date', messages.endBeforeStartDate(input.end_date, input.start_date!));
-  return undefined;
-}
-
-/**
- * Lists the holidays and excluded dates of a calendar, whatever weekday they fall on (non-working
- * weekdays themselves are not listed), in a year or a period of at most 366 days: its public holidays (when the calendar includes them), a saved calendar's custom
- * holidays and excluded dates, and with the public holidays the days the government decreed working
- * days (ruling 29, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
- * once, as the first kind of ruling 7 that applies, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
- * ("... (observed)", "... (in lieu)", "... (substitute day)", "Substitute Holiday", "Day off
- * (substituted from ...)") has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
- * calendar's own days.
- *
- * Checks its arguments at run time (ruling 2's order): not an object, or neither `year` nor
- * `start_date`, is `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`;
- * a `year` outside 1..9999, `year` with a date, one date alone, an end before the start, or a
- * calendar that `resolveCalendar` did not build (or a joint one: list each member) is a
- * `VALIDATION_ERROR`; a period over 366 days is `RANGE_TOO_LARGE`.
- *
- * @param input - `year`, or `start_date` and `end_date`.
- * @param calendar - A calendar (`calendarOf`, `resolveCalendar`, `loadCalendar`), or the result of one.
- * @returns The days with the calendar and period they belong to, or a failure.
- * @example
- * import { GB } from 'daycalc/holidays/gb';
- * holidays({ year: 2027 }, calendarOf(GB, { subdivision_code: 'ENG' }))
- * //=> { ok: true, value: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', ..., count: 8,
- * //     holidays: [..., { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true }] } }
- */
-export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<HolidaysInput>(args, START_AND_END_FIELDS);
-  if (isArgumentFailure(input)) return input;
-  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
-  if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
-  for (const name of ['start_date', 'end_date'] as const) {
-    if (input[name] !== undefined && Number.isNaN(epochDaysOfPlainDate(input[name]))) return invalidDateFailure(name, input[name]);
-  }
-  const invalid = checkField('year', holidaysFields.year, input.year) ?? holidaysPeriodFault(input) ?? calendarFault(calendar);
-  if (invalid !== undefined) return invalid;
+export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar): Result<HolidaysOutput> {
   const start = input.year === undefined ? input.start_date! : yearStart(input.year);
   const end = input.year === undefined ? input.end_date! : yearEnd(input.year);
   const span = epochDaysOfPlainDate(end) - epochDaysOfPlainDate(start) + 1;
@@ -157,6 +109,38 @@ export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Check
     holidays: days,
   };
   return ok(output);
+}
+
+/**
+ * Lists the holidays and excluded dates of a calendar, whatever weekday they fall on (non-working
+ * weekdays themselves are not listed), in a year or a period of at most 366 days: its public holidays (when the calendar includes them), a saved calendar's custom
+ * holidays and excluded dates, and with the public holidays the days the government decreed working
+ * days (ruling 29, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
+ * once, as the first kind of ruling 7 that applies, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
+ * ("... (observed)", "... (in lieu)", "... (substitute day)", "Substitute Holiday", "Day off
+ * (substituted from ...)") has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
+ * calendar's own days.
+ *
+ * Checks its arguments at run time (ruling 2's order): not an object, or neither `year` nor
+ * `start_date`, is `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`;
+ * a `year` outside 1..9999, `year` with a date, one date alone, an end before the start, or a
+ * calendar that `resolveCalendar` did not build (or a joint one: list each member) is a
+ * `VALIDATION_ERROR`; a period over 366 days is `RANGE_TOO_LARGE`.
+ *
+ * @param input - `year`, or `start_date` and `end_date`.
+ * @param calendar - A calendar (`calendarOf`, `resolveCalendar`, `loadCalendar`), or the result of one.
+ * @returns The days with the calendar and period they belong to, or a failure.
+ * @example
+ * import { GB } from 'daycalc/holidays/gb';
+ * holidays({ year: 2027 }, calendarOf(GB, { subdivision_code: 'ENG' }))
+ * //=> { ok: true, value: { country_code: 'GB', subdivision_code: 'ENG', year: 2027, start_date: '2027-01-01', ..., count: 8,
+ * //     holidays: [..., { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true }] } }
+ */
+export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
+  const input = checkedArguments<HolidaysInput>(args, holidaysShape, START_AND_END_FIELDS);
+  if (isArgumentFailure(input)) return input;
+  const calendar = checkedCalendar(calendarArgument);
+  return isArgumentFailure(calendar) ? calendar : holidaysKernel(input, calendar);
 }
 
 /** 1 January of a year 1..9999. */

@@ -1,7 +1,8 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { isBusinessDay, type IsBusinessDayInput } from './isBusinessDay.ts';
-import { isBusinessDayFields } from './fields.ts';
+import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts';
+import { isBusinessDayShape } from './fields.ts';
 import { isBusinessDayResponse } from './response.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsAround } from '../_yearsRead.ts';
@@ -13,7 +14,7 @@ export const isBusinessDayEntry = defineOperation({
   summary: 'Check whether a date is a working day and find the neighbouring working days.',
   description:
     'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, decreed_working_day, working_day; decreed_working_day is a weekend day the government made a working day) and finds the next and previous working days.',
-  fields: isBusinessDayFields,
+  ...isBusinessDayShape,
   response: isBusinessDayResponse,
   errors: businessDayErrors,
   headline: {
@@ -28,5 +29,5 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDay(input, calendar), yearsAround),
+  run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date)), yearsAround),
 });

@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import { dateField, withSharedFields } from '../../fields/fieldSpec.ts';
 import { calendarFields } from '../../fields/calendarFields.ts';
 
@@ -8,3 +9,6 @@ export const isBusinessDayFields = withSharedFields(
   },
   calendarFields,
 );
+
+/** What `is-business-day` validates, for a request and a typed call alike: its field table. */
+export const isBusinessDayShape = { fields: isBusinessDayFields } as const satisfies RequestShape;

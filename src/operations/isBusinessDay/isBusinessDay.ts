@@ -1,12 +1,13 @@
-import { DATE_FIELD, isArgumentFailure, unwrapArguments, unwrapCalendar, type Checked, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
-import { calendarFault, missingField, notAnObject } from '../_inputChecks.ts';
+import { checkedCalendar } from '../_inputChecks.ts';
+import { isBusinessDayShape } from './fields.ts';
 
 /** Input of `isBusinessDay`. */
 export interface IsBusinessDayInput {
@@ -27,6 +28,36 @@ export interface IsBusinessDayOutput {
   next_business_day: PlainDate;
   /** The last working day strictly before `date`. */
   previous_business_day: PlainDate;
+}
+
+/**
+ * The kernel of `isBusinessDay`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `day` is its date as epoch days. It checks only what the calculation finds.
+ *
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param calendar - A resolved calendar.
+ * @param day - `input.date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
+ * @example
+ * isBusinessDayKernel(input, calendar, day).ok //=> true
+ */
+export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: ResolvedCalendar, day: number): Result<IsBusinessDayOutput> {
+  try {
+    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
+    if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
+    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
+    const weekday = epochDaysToIsoWeekday(day);
+    const nextDate = epochDaysToPlainDate(next)!;
+    const previousDate = epochDaysToPlainDate(previous)!;
+    // Two fixed shapes (with and without a label) keep this object fast to build.
+    const output: IsBusinessDayOutput =
+      label === undefined
+        ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
+        : { date: input.date, is_business_day: reason === 'decreed_working_day', weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
+    return ok(output);
+  } catch (error) {
+    return failureOf(error);
+  }
 }
 
 /**
@@ -53,30 +84,8 @@ export interface IsBusinessDayOutput {
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
  */
 export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<IsBusinessDayInput>(args, DATE_FIELD);
+  const input = checkedArguments<IsBusinessDayInput>(args, isBusinessDayShape, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
-  const calendar = unwrapCalendar(calendarArgument) as ResolvedCalendar;
-  if (input.date === undefined) return missingField('date');
-  const day = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(day)) return invalidDateFailure('date', input.date);
-  const invalid = calendarFault(calendar);
-  if (invalid !== undefined) return invalid;
-  try {
-    const { reason, label, next, previous } = dayAndNeighbours(calendar.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
-    if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
-    if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
-    const weekday = epochDaysToIsoWeekday(day);
-    const nextDate = epochDaysToPlainDate(next)!;
-    const previousDate = epochDaysToPlainDate(previous)!;
-    // Two fixed shapes (with and without a label) keep this object fast to build.
-    const output: IsBusinessDayOutput =
-      label === undefined
-        ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
-        : { date: input.date, is_business_day: reason === 'decreed_working_day', weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
-    return ok(output);
-  } catch (error) {
-    return failureOf(error);
-  }
+  const calendar = checkedCalendar(calendarArgument);
+  return isArgumentFailure(calendar) ? calendar : isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date));
 }

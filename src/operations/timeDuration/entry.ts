@@ -1,7 +1,7 @@
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { timeDuration, type TimeDurationInput } from './timeDuration.ts';
-import { timeDurationFields } from './fields.ts';
+import { timeDurationKernel, type TimeDurationInput } from './timeDuration.ts';
+import { timeDurationShape } from './fields.ts';
 import { timeDurationResponse } from './response.ts';
 
 /** The catalog entry of `time-duration`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
@@ -10,10 +10,10 @@ export const timeDurationEntry = defineOperation({
   path: '/time-duration',
   summary: 'Duration between two clock times, with optional dates, overnight shifts and unpaid breaks.',
   description: 'Naive clock times (no time zone); the total is net of the break.',
-  fields: timeDurationFields,
+  ...timeDurationShape,
   response: timeDurationResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{hours:hour} {minutes:minute} ({decimal_hours:decimal hour}) from {start_time} to {end_time}, after {break_minutes:minute} of break',
   example: { start_time: '09:00', end_time: '17:30', break_minutes: 30 },
-  run: (input: TimeDurationInput) => timeDuration(input),
+  run: (input: TimeDurationInput) => timeDurationKernel(input),
 });

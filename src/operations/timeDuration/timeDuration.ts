@@ -1,10 +1,8 @@
-import { START_AND_END_FIELDS, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { checkField } from '../../fields/fieldFault.ts';
-import { timeDurationFields } from './fields.ts';
+import { timeDurationFields, timeDurationShape } from './fields.ts';
 import * as messages from '../../messages.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
 
 /** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */
 export interface TimeDurationInput {
@@ -47,6 +45,37 @@ function clockTimeToMinutes(time: string): number {
 }
 
 /**
+ * The kernel of `timeDuration`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer). It checks only what the calculation finds.
+ *
+ * @param input - The checked input (absent fields take their defaults here).
+ * @returns The answer, or the failure the calculation finds.
+ * @example
+ * timeDurationKernel(input).ok //=> true
+ */
+export function timeDurationKernel(input: TimeDurationInput): Result<TimeDurationOutput> {
+  const breakMinutes = input.break_minutes ?? 0;
+  const nextDay = input.next_day ?? false;
+  let dayOffset = nextDay ? 1 : 0;
+  // The shape's rule let both dates through or neither.
+  if (input.start_date !== undefined && input.end_date !== undefined) dayOffset += epochDaysOfPlainDate(input.end_date) - epochDaysOfPlainDate(input.start_date);
+  const grossMinutes = dayOffset * 1440 + clockTimeToMinutes(input.end_time) - clockTimeToMinutes(input.start_time);
+  if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', messages.endBeforeStart());
+  if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', messages.breakTooLong());
+  const totalMinutes = grossMinutes - breakMinutes;
+  return ok({
+    start_time: input.start_time,
+    end_time: input.end_time,
+    break_minutes: breakMinutes,
+    total_minutes: totalMinutes,
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+    // total/60 rounded to 2 decimals, computed in integers (total*100/60 never ends in exactly .5).
+    decimal_hours: Math.round((totalMinutes * 5) / 3) / 100,
+  });
+}
+
+/**
  * Computes the net duration between two clock times, optionally on given dates, less a break.
  *
  * Without dates the end is on the start's day, or the next day with `next_day`. With dates,
@@ -65,42 +94,7 @@ function clockTimeToMinutes(time: string): number {
  * if (shift.ok) shift.value //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
  */
 export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDurationOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<TimeDurationInput>(args, START_AND_END_FIELDS);
+  const input = checkedArguments<TimeDurationInput>(args, timeDurationShape, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
-  if (input.start_time === undefined) return missingField('start_time');
-  if (input.end_time === undefined) return missingField('end_time');
-  const startDate = input.start_date === undefined ? undefined : epochDaysOfPlainDate(input.start_date);
-  if (Number.isNaN(startDate)) return invalidDateFailure('start_date', input.start_date);
-  const endDate = input.end_date === undefined ? undefined : epochDaysOfPlainDate(input.end_date);
-  if (Number.isNaN(endDate)) return invalidDateFailure('end_date', input.end_date);
-  const invalid =
-    checkField('start_time', timeDurationFields.start_time, input.start_time) ??
-    checkField('end_time', timeDurationFields.end_time, input.end_time) ??
-    checkField('next_day', timeDurationFields.next_day, input.next_day) ??
-    checkField('break_minutes', timeDurationFields.break_minutes, input.break_minutes);
-  if (invalid !== undefined) return invalid;
-  const breakMinutes = input.break_minutes ?? 0;
-  if ((input.start_date === undefined) !== (input.end_date === undefined)) {
-    const missing = input.start_date === undefined ? 'start_date' : 'end_date';
-    return fail('VALIDATION_ERROR', missing, messages.otherDateMissing(missing));
-  }
-  const nextDay = input.next_day ?? false;
-  let dayOffset = nextDay ? 1 : 0;
-  if (startDate !== undefined && endDate !== undefined) dayOffset += endDate - startDate;
-  const grossMinutes = dayOffset * 1440 + clockTimeToMinutes(input.end_time) - clockTimeToMinutes(input.start_time);
-  if (grossMinutes < 0) return fail('VALIDATION_ERROR', 'end_time', messages.endBeforeStart());
-  if (breakMinutes > grossMinutes) return fail('VALIDATION_ERROR', 'break_minutes', messages.breakTooLong());
-  const totalMinutes = grossMinutes - breakMinutes;
-  return ok({
-    start_time: input.start_time,
-    end_time: input.end_time,
-    break_minutes: breakMinutes,
-    total_minutes: totalMinutes,
-    hours: Math.floor(totalMinutes / 60),
-    minutes: totalMinutes % 60,
-    // total/60 rounded to 2 decimals, computed in integers (total*100/60 never ends in exactly .5).
-    decimal_hours: Math.round((totalMinutes * 5) / 3) / 100,
-  });
+  return timeDurationKernel(input);
 }

@@ -1,7 +1,7 @@
 import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { unixTimestamp, type UnixTimestampInput } from './unixTimestamp.ts';
-import { unixTimestampFields } from './fields.ts';
+import { unixTimestampKernel, type UnixTimestampInput } from './unixTimestamp.ts';
+import { unixTimestampShape } from './fields.ts';
 import { unixTimestampResponse } from './response.ts';
 
 /** The catalog entry of `unix-timestamp`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
@@ -10,11 +10,10 @@ export const unixTimestampEntry = defineOperation({
   path: '/unix-timestamp',
   summary: 'Convert between Unix seconds and ISO-8601.',
   description: 'Exactly one of timestamp (seconds; above 1e11 milliseconds) or date_time (ISO-8601, no offset means UTC).',
-  fields: unixTimestampFields,
-  exactlyOneOf: ['timestamp', 'date_time'],
+  ...unixTimestampShape,
   response: unixTimestampResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['VALIDATION_ERROR']),
   headline: '{unix_seconds} Unix seconds is {iso_utc}, a {weekday}',
   example: { timestamp: 1700000000 },
-  run: (input: UnixTimestampInput) => unixTimestamp(input),
+  run: (input: UnixTimestampInput) => unixTimestampKernel(input),
 });

@@ -1,3 +1,4 @@
+import type { RequestShape } from '../../fields/requestShape.ts';
 import * as v from 'valibot';
 import { expectsIsoDateTime, expectsUnixSeconds } from '../../messages.ts';
 import { valueField } from '../../fields/fieldSpec.ts';
@@ -11,3 +12,6 @@ export const unixTimestampFields = {
     description: 'ISO-8601 date or date-time to convert; no offset means UTC. Exactly one of timestamp or date_time.',
   }),
 };
+
+/** What `unix-timestamp` validates, for a request and a typed call alike: its field table, its exactly-one-of pair. */
+export const unixTimestampShape = { fields: unixTimestampFields, exactlyOneOf: ['timestamp', 'date_time'] } as const satisfies RequestShape;

@@ -3,11 +3,10 @@ import { epochDaysToIsoDate, isoDateToEpochDays } from '../../date/epochDays.ts'
 import { floorDiv } from '../../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
 import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../../date/plainDate.ts';
-import { checkField } from '../../fields/fieldFault.ts';
-import { unixTimestampFields } from './fields.ts';
+import { unixTimestampShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { notAnObject } from '../_inputChecks.ts';
+import { NO_DATE_FIELDS, checkedArguments, isArgumentFailure } from '../_arguments.ts';
 
 /** Input of `unixTimestamp`: exactly one of the two fields. */
 export type UnixTimestampInput =
@@ -60,34 +59,18 @@ function pad(value: number, width: number): string {
 }
 
 /**
- * Converts between Unix time and ISO 8601 UTC.
+ * The kernel of `unixTimestamp`, unchecked: `input` passed the field table's checks and holds exactly
+ * one of `timestamp` and `date_time` (by the typed function or the request layer). It checks only
+ * what the conversion finds (a date-time it cannot read, an instant outside 0001-9999).
  *
- * A `timestamp` is seconds, or milliseconds when its absolute value is above 1e11; it is rounded
- * to the nearest millisecond (multiplied first, then rounded, half away from zero). A `date_time`
- * is `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` with an optional `Z` or `+HH:MM`/`-HH:MM`
- * offset (none means UTC).
- *
- * Checks its argument at run time (ruling 2's order): not an object, or neither field given, is
- * `INVALID_REQUEST`; a `timestamp` that is not a finite number, a `date_time` that is not a
- * string, or both fields given, is a `VALIDATION_ERROR` (this operation has no `INVALID_DATE`).
- *
- * @param input - Exactly one of `timestamp` or `date_time`.
- * @returns The instant in both forms, or a `VALIDATION_ERROR` naming the field when it is
- *   malformed or the instant lies outside 0001-01-01..9999-12-31 UTC, or a failure for input that
- *   is not valid.
+ * @param input - The checked input.
+ * @returns The conversion, or `VALIDATION_ERROR` naming the field.
  * @example
- * const converted = unixTimestamp({ timestamp: 1.005 });
- * if (converted.ok) converted.value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
+ * unixTimestampKernel({ timestamp: 0 }).ok //=> true
  */
-export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
-  const notObject = notAnObject(input);
-  if (notObject !== undefined) return notObject;
+export function unixTimestampKernel(input: UnixTimestampInput): Result<UnixTimestampOutput> {
   const timestamp: unknown = input.timestamp;
   const dateTime: unknown = input.date_time;
-  if (timestamp === undefined && dateTime === undefined) return fail('INVALID_REQUEST', 'timestamp', messages.oneOfMissing('timestamp', 'date_time'));
-  const invalid = checkField('timestamp', unixTimestampFields.timestamp, timestamp) ?? checkField('date_time', unixTimestampFields.date_time, dateTime);
-  if (invalid !== undefined) return invalid;
-  if (timestamp !== undefined && dateTime !== undefined) return fail('VALIDATION_ERROR', 'date_time', messages.oneOfBoth('timestamp', 'date_time'));
   let epochMilliseconds: number | undefined;
   let field: 'timestamp' | 'date_time';
   if (typeof timestamp === 'number') {
@@ -114,4 +97,29 @@ export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOu
     date,
     weekday: isoWeekdayToName(epochDaysToIsoWeekday(epochDays)),
   });
+}
+
+/**
+ * Converts between Unix time and ISO 8601 UTC.
+ *
+ * A `timestamp` is seconds, or milliseconds when its absolute value is above 1e11; it is rounded
+ * to the nearest millisecond (multiplied first, then rounded, half away from zero). A `date_time`
+ * is `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` with an optional `Z` or `+HH:MM`/`-HH:MM`
+ * offset (none means UTC).
+ *
+ * Checks its argument at run time (ruling 2's order): not an object, or neither field given, is
+ * `INVALID_REQUEST`; a `timestamp` that is not a finite number, a `date_time` that is not a
+ * string, or both fields given, is a `VALIDATION_ERROR` (this operation has no `INVALID_DATE`).
+ *
+ * @param input - Exactly one of `timestamp` or `date_time`.
+ * @returns The instant in both forms, or a `VALIDATION_ERROR` naming the field when it is
+ *   malformed or the instant lies outside 0001-01-01..9999-12-31 UTC, or a failure for input that
+ *   is not valid.
+ * @example
+ * const converted = unixTimestamp({ timestamp: 1.005 });
+ * if (converted.ok) converted.value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
+ */
+export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
+  const checked = checkedArguments<UnixTimestampInput>(input, unixTimestampShape, NO_DATE_FIELDS);
+  return isArgumentFailure(checked) ? checked : unixTimestampKernel(checked);
 }

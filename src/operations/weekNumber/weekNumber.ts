@@ -1,10 +1,10 @@
-import { DATE_FIELD, isArgumentFailure, unwrapArguments, type Arguments } from '../_arguments.ts';
+import { weekNumberShape } from './fields.ts';
+import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../../date/isoWeek.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
-import { missingField, notAnObject } from '../_inputChecks.ts';
 
 /** Input of `weekNumber`. */
 export interface WeekNumberInput {
@@ -22,26 +22,16 @@ export interface WeekNumberOutput {
 }
 
 /**
- * Returns the ISO 8601 week number, week-year, weekday and the week's Monday and Sunday.
+ * The kernel of `weekNumber`, unchecked: `input` passed the field table's checks (by the typed function or
+ * the request layer) and `epochDays` is its date as epoch days. It checks only what the calculation finds.
  *
- * Checks its argument at run time: not an object, or no `date`, is `INVALID_REQUEST`; a `date` that
- * is not a real `YYYY-MM-DD` date (any type) is `INVALID_DATE`.
- *
- * @param input - The date.
- * @returns The week, or a `VALIDATION_ERROR` when the week's Sunday falls after 9999-12-31
- *   (the last days of 9999), or a failure for input that is not valid.
+ * @param input - The checked input (absent fields take their defaults here).
+ * @param epochDays - `input.date` as epoch days.
+ * @returns The answer, or the failure the calculation finds.
  * @example
- * const date = parsePlainDate('2021-01-03');
- * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
+ * weekNumberKernel(input, epochDays).ok //=> true
  */
-export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
-  const notObject = notAnObject(args);
-  if (notObject !== undefined) return notObject;
-  const input = unwrapArguments<WeekNumberInput>(args, DATE_FIELD);
-  if (isArgumentFailure(input)) return input;
-  if (input.date === undefined) return missingField('date');
-  const epochDays = epochDaysOfPlainDate(input.date);
-  if (Number.isNaN(epochDays)) return invalidDateFailure('date', input.date);
+export function weekNumberKernel(input: WeekNumberInput, epochDays: number): Result<WeekNumberOutput> {
   const week = epochDaysToIsoWeek(epochDays);
   const weekStart = epochDaysToPlainDate(week.mondayEpochDays);
   const weekEnd = epochDaysToPlainDate(week.mondayEpochDays + 6);
@@ -56,4 +46,23 @@ export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberO
     week_start: weekStart,
     week_end: weekEnd,
   });
+}
+
+/**
+ * Returns the ISO 8601 week number, week-year, weekday and the week's Monday and Sunday.
+ *
+ * Checks its argument at run time: not an object, or no `date`, is `INVALID_REQUEST`; a `date` that
+ * is not a real `YYYY-MM-DD` date (any type) is `INVALID_DATE`.
+ *
+ * @param input - The date.
+ * @returns The week, or a `VALIDATION_ERROR` when the week's Sunday falls after 9999-12-31
+ *   (the last days of 9999), or a failure for input that is not valid.
+ * @example
+ * const date = parsePlainDate('2021-01-03');
+ * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
+ */
+export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
+  const input = checkedArguments<WeekNumberInput>(args, weekNumberShape, DATE_FIELD);
+  if (isArgumentFailure(input)) return input;
+  return weekNumberKernel(input, epochDaysOfPlainDate(input.date));
 }

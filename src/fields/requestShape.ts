@@ -1,0 +1,132 @@
+// The field table of an operation laid out once for the checks: shared by the request layer
+// (`requests/checkRequest.ts`) and the typed functions (`fields/checkArguments.ts`), so that both run
+// the rows of `ERROR_PRECEDENCE` in its order over the same specs.
+import type { Fail } from '../result.ts';
+import { ERROR_PRECEDENCE, type RequestStage } from './errorPrecedence.ts';
+import type { FieldSpec, FieldTable } from './fieldSpec.ts';
+
+/**
+ * What validation needs of an operation, the same for a request body (`checkRequest`) and a typed
+ * function's arguments (`argumentsFault`): its field table, its exactly-one-of pair, and the rules
+ * between fields. Together with `ERROR_PRECEDENCE` this is the one description both checks run.
+ */
+export interface RequestShape {
+  /** The request fields in the spec's order, with schemas and defaults. */
+  readonly fields: FieldTable;
+  /** Exactly one of these two fields must be given (neither: INVALID_REQUEST; both: VALIDATION_ERROR). */
+  readonly exactlyOneOf?: readonly [string, string];
+  /**
+   * The rules between fields (row `value`, after every field passed its own check): a `Fail` naming
+   * the field at fault, or `undefined`. They must not depend on defaults (a request's input has them
+   * applied, a typed call's arguments do not) nor read the calendar fields.
+   */
+  readonly rules?: (input: Readonly<Record<string, unknown>>) => Fail | undefined;
+}
+
+/** A shape's field table, laid out once for the checks (a pure cache of derived data). */
+export interface PreparedFields {
+  readonly shape: RequestShape;
+  readonly names: readonly string[];
+  readonly specs: readonly FieldSpec[];
+  /**
+   * Each field's `FIELD_*` bits, read from its spec once: the specs have several object shapes, so
+   * reading their properties in the per-request loops would be slow polymorphic loads.
+   */
+  readonly flags: Uint8Array;
+  /** The index of each field name (also the unknown-field check). */
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** The indexes of the date fields, in field order. */
+  readonly dateFields: readonly number[];
+  /** The indexes of the other fields, in field order. */
+  readonly valueFields: readonly number[];
+  /** The request layer's rows (`STAGE_CODES`) in the order of `ERROR_PRECEDENCE`: the table decides the order of the checks. */
+  readonly stages: Uint8Array;
+  /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
+  readonly savedCalendarIndex: number;
+  /** For a typed function's arguments (calendar fields are its calendar's): the required fields, the date fields and the others. */
+  readonly argumentRequired: readonly number[];
+  readonly argumentDates: readonly number[];
+  readonly argumentValues: readonly number[];
+  /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
+  readonly oneOfIndexes: readonly [number, number];
+  /**
+   * Input templates by the set of fields an input holds (bit i for field i): objects with those
+   * keys in field order, holding the scalar defaults. Copying one and setting the remaining values
+   * is much faster than adding keys one by one to an empty object.
+   */
+  readonly templates: Map<number, Readonly<Record<string, unknown>>>;
+}
+
+/** The rows of ruling 2 the checks of fields run, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
+export const STAGE_OBJECT = 1;
+export const STAGE_UNKNOWN_FIELD = 2;
+export const STAGE_REQUIRED = 3;
+export const STAGE_DATE = 4;
+export const STAGE_VALUE = 5;
+const STAGE_CODES: Partial<Record<RequestStage, number>> = {
+  object: STAGE_OBJECT,
+  unknown_field: STAGE_UNKNOWN_FIELD,
+  required: STAGE_REQUIRED,
+  date: STAGE_DATE,
+  value: STAGE_VALUE,
+};
+
+export const FIELD_REQUIRED = 1;
+export const FIELD_CALENDAR = 2;
+export const FIELD_DEFAULT_TODAY = 4;
+export const FIELD_SCALAR_DEFAULT = 8;
+export const FIELD_ARRAY_DEFAULT = 16;
+
+/** The `FIELD_*` bits of one spec. */
+function flagsOf(spec: FieldSpec): number {
+  return (
+    (spec.required ? FIELD_REQUIRED : 0) |
+    (spec.calendar ? FIELD_CALENDAR : 0) |
+    (spec.defaultToday ? FIELD_DEFAULT_TODAY : 0) |
+    (spec.default === undefined ? 0 : Array.isArray(spec.default) ? FIELD_ARRAY_DEFAULT : FIELD_SCALAR_DEFAULT)
+  );
+}
+
+/** The stage whose row finds a fault in a field: `date` for date fields, `value` for the rest. */
+function stageOfField(spec: FieldSpec): RequestStage {
+  return spec.kind === 'date' ? 'date' : 'value';
+}
+
+const preparedFields = new WeakMap<RequestShape, PreparedFields>();
+
+/**
+ * The shape laid out for the checks, made once per shape (a cache keyed by the shape's identity:
+ * derived data only, so it is invisible to callers).
+ *
+ * @param shape - An operation's field table, exactly-one-of pair and rules.
+ * @returns Its prepared form.
+ * @example
+ * prepare({ fields: { date: dateField({ description: 'A date', required: true }) } }).dateFields //=> [0]
+ */
+export function prepare(shape: RequestShape): PreparedFields {
+  let prepared = preparedFields.get(shape);
+  if (prepared === undefined) {
+    const names = Object.keys(shape.fields);
+    const specs = names.map((name) => shape.fields[name]!);
+    const indexes = specs.map((_, index) => index);
+    const oneOf = shape.exactlyOneOf;
+    prepared = {
+      shape,
+      names,
+      specs,
+      flags: Uint8Array.from(specs, flagsOf),
+      indexOf: new Map(names.map((name, index) => [name, index])),
+      dateFields: indexes.filter((index) => stageOfField(specs[index]!) === 'date'),
+      valueFields: indexes.filter((index) => stageOfField(specs[index]!) === 'value'),
+      argumentRequired: indexes.filter((index) => specs[index]!.required && specs[index]!.calendar !== true),
+      argumentDates: indexes.filter((index) => stageOfField(specs[index]!) === 'date' && specs[index]!.calendar !== true),
+      argumentValues: indexes.filter((index) => stageOfField(specs[index]!) === 'value' && specs[index]!.calendar !== true),
+      stages: Uint8Array.from(ERROR_PRECEDENCE.flatMap((row) => STAGE_CODES[row.stage] ?? [])),
+      savedCalendarIndex: names.indexOf('business_calendar_id'),
+      oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
+      templates: new Map(),
+    };
+    preparedFields.set(shape, prepared);
+  }
+  return prepared;
+}
