@@ -3,16 +3,18 @@ import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * Every source module but the CLI's, in one sorted order: a glob lists files in the file system's
- * order, which differs between a working tree and a fresh clone, and esbuild's chunks (and so the
- * bundle sizes the docs quote, checked by test/dist/docNumbers.test.ts) depend on the entries' order.
+ * Every source module but the CLI's and the pages' browser scripts, in one sorted order: a glob lists
+ * files in the file system's order, which differs between a working tree and a fresh clone, and
+ * esbuild's chunks (and so the bundle sizes the docs quote, checked by test/dist/docNumbers.test.ts)
+ * depend on the entries' order.
  */
 function sortedSources(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((left, right) => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0))) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (path !== join('src', 'cli')) found.push(...sortedSources(path));
+      // The pages' browser scripts are not modules of the package: they are bundled into the pages.
+      if (path !== join('src', 'cli') && entry.name !== 'browser') found.push(...sortedSources(path));
     } else if (entry.name.endsWith('.ts')) {
       found.push(path);
     }

@@ -132,6 +132,23 @@ export function upwardImports(files: readonly SourceFile[]): string[] {
   return files.flatMap((file) => file.imports.filter((target) => layerOf(target) > layerOf(file.path)).map((target) => `${file.path} -> ${target}`)).sort();
 }
 
+/** The folders of the pages' browser scripts (in the surfaces layer): bundled into the pages, imported by no other file. */
+export const BROWSER_FOLDERS: readonly string[] = ['playground/browser/', 'dashboard/browser/'];
+
+/**
+ * Every import of a pages' browser script by a file outside the browser folders, as `from -> to`
+ * lines: the server side reads the bundled text (`*.generated.ts`), never the DOM code itself.
+ *
+ * @param files - The source files.
+ * @returns The offending imports, sorted.
+ * @example
+ * browserImports(readSourceFiles()) //=> []
+ */
+export function browserImports(files: readonly SourceFile[]): string[] {
+  const inBrowser = (path: string): boolean => BROWSER_FOLDERS.some((folder) => path.startsWith(folder));
+  return files.flatMap((file) => (inBrowser(file.path) ? [] : file.imports.filter(inBrowser).map((target) => `${file.path} -> ${target}`))).sort();
+}
+
 /**
  * The circles among files: each strongly connected group of more than one file (or a file importing
  * itself), found with Tarjan's algorithm.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARCHITECTURE_DOC_PATH, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
+import { ARCHITECTURE_DOC_PATH, browserImports, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -120,6 +120,13 @@ describe('architecture: layers that only point down', () => {
 
   it('has no circle of imports between files', () => {
     expect(importCircles(sourceFiles)).toEqual([]);
+  });
+
+  it('imports the pages\' browser scripts from no file outside them (the pages carry them bundled)', () => {
+    expect(sourceFiles.filter((file) => file.path.startsWith('dashboard/browser/') || file.path.startsWith('playground/browser/')).length).toBeGreaterThan(10);
+    expect(browserImports(sourceFiles)).toEqual([]);
+    const made = [{ path: 'dashboard/dashboardPage.ts', imports: ['dashboard/browser/dashboard.ts', 'dashboard/sha256.ts'] }, { path: 'dashboard/browser/dashboard.ts', imports: ['playground/browser/dom.ts'] }];
+    expect(browserImports(made)).toEqual(['dashboard/dashboardPage.ts -> dashboard/browser/dashboard.ts']);
   });
 
   it('finds an upward import and a circle when there is one (the checks can fail)', () => {

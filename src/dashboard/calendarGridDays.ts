@@ -18,13 +18,11 @@ export interface CalendarGridDays {
  * date, for the month grid: by ruling 7's order, a weekday outside `working_days` is a non-working
  * weekday, then an excluded date, then a custom holiday (with its label), else a working day. Public
  * holidays are not known to the page, so none is drawn. Months run in date order, at most `maxMonths`
- * of them; malformed dates are skipped. The dashboard embeds this function's source, so it stays
- * self-contained.
+ * of them; malformed dates are skipped. The dashboard's browser script bundles it.
  *
  * @param calendar - The calendar (`working_days` defaults to Monday to Friday).
  * @param maxMonths - The most months to draw.
- * @param layout - The month grid's layout (`monthLayout`), passed in because the page embeds this
- *   function's source beside that one's.
+ * @param layout - The month grid's layout (`monthLayout`), the one the grid is drawn with.
  * @returns The days of the months drawn, and the count of months with a date.
  * @example
  * calendarGridDays({ custom_holidays: [{ date: '2026-12-24', label: 'Office closed' }] }, 12, monthLayout).days[23]

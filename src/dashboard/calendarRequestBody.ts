@@ -16,7 +16,7 @@ export interface CalendarFormValues {
  * calendar form. Text is trimmed; an empty name or subdivision is left out (a PUT replaces every
  * field, so leaving one out clears it); holiday rows with neither a date nor a label are skipped; the
  * rest is sent as typed, so the API, not the page, judges it and a bad value shows the API's error.
- * The dashboard embeds this function's source, so it stays self-contained.
+ * The dashboard's browser script bundles it.
  *
  * @param values - The form's values.
  * @returns The request body.

@@ -1,7 +1,7 @@
 /**
  * Shows an ISO 8601 instant of the API as a short UTC time for a table cell: `2026-11-24T07:51:03.120Z`
  * reads `2026-11-24 07:51:03 UTC`. `null` (never, no limit) reads as a dash; any other text is shown as
- * it is. The dashboard embeds this function's source, so it stays self-contained.
+ * it is. The dashboard's browser script bundles it.
  *
  * @param instant - The instant, or `null`.
  * @returns The text to show.

@@ -10,7 +10,7 @@ export interface HistoryFilters {
  * Builds the query string of `GET /api/v1/account/history` from the dashboard's filters, a page size
  * and the cursor of the page to read (none for the newest). Empty filters are left out; the rest are
  * sent as typed (trimmed), so the API, not the page, judges them and a bad one shows its error. The
- * dashboard embeds this function's source, so it stays self-contained.
+ * dashboard's browser script bundles it.
  *
  * @param filters - The filters.
  * @param limit - Entries per page (1-100).

@@ -1,9 +1,8 @@
 /**
  * Computes the SHA-256 digest (FIPS 180-4) of a text's UTF-8 bytes, synchronously and without Web
  * Crypto: the dashboard hashes its own inline script and style for its Content-Security-Policy when
- * the module loads, and its page embeds this function's source to show which listed key is the one
- * typed in (Web Crypto's digest exists only in secure contexts). Self-contained: no imports at run
- * time, no outer names.
+ * the module loads, and its browser script (which bundles it) shows which listed key is the one
+ * typed in (Web Crypto's digest exists only in secure contexts).
  *
  * @param text - The text; lone surrogates are encoded as U+FFFD, as `TextEncoder` does.
  * @returns The 32 bytes of the digest.

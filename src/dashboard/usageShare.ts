@@ -8,8 +8,8 @@ export interface UsageShare {
 
 /**
  * Reads one limit of `GET /api/v1/account` (`{ limit, used, remaining }`) as a bar: the share used,
- * kept within 0-100 % (a count past its limit shows a full bar), and a line of words. The dashboard
- * embeds this function's source, so it stays self-contained.
+ * kept within 0-100 % (a count past its limit shows a full bar), and a line of words. The dashboard's
+ * browser script bundles it.
  *
  * @param limit - The limit's `{ limit, used, remaining }`.
  * @returns The percent and the words.

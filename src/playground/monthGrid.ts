@@ -1,6 +1,6 @@
 // The month grid shared by the playground (business-day traces) and the dashboard (a saved calendar's
-// holidays and excluded dates): a pure layout function, embedded in each page by its source text, and
-// the browser code and style that draw it. Plain DOM code, no framework.
+// holidays and excluded dates): a pure layout function and the style of the grid. The browser code
+// that draws it is src/playground/browser/monthGrids.ts, bundled into both pages.
 
 /** One classified day, as a trace item of the business-day operations carries it. */
 export interface GridDay {
@@ -28,8 +28,8 @@ export interface GridMonth {
 
 /**
  * Lays classified days out as months of Monday-first weeks, one month per month that any day falls
- * in, in the order the days first name them. Days of those months not given have no `item`. The pages
- * embed this function's source, so it stays self-contained: no imports at run time, no outer names.
+ * in, in the order the days first name them. Days of those months not given have no `item`. Both
+ * pages' browser scripts bundle it.
  *
  * @param days - The classified days (`YYYY-MM-DD` dates).
  * @returns The months, each with its weeks of cells.
@@ -88,76 +88,4 @@ td.day:nth-child(-n+3):hover::after, td.day:nth-child(-n+3):focus::after { left:
 td.day:nth-child(n+5):hover::after, td.day:nth-child(n+5):focus::after { left: auto; right: 0; transform: none; }
 .legend { list-style: none; padding: 0; margin: 0 0 .75rem; display: flex; flex-wrap: wrap; gap: .5rem .75rem; }
 .swatch { display: inline-block; width: 1rem; height: 1rem; border-radius: .2rem; margin-right: .3rem; vertical-align: middle; border: 1px solid var(--line); }
-`;
-
-/**
- * The browser code both pages start with: `$` (one element by selector), `el` (an element with
- * attributes and children; `text` sets its text), `keyHint` (where a key comes from, for a newcomer
- * with none in the field) and `monthGrids(days, label)` (a legend and one month table per month of
- * the classified days, each day with its reason and label on hover or focus).
- */
-export const MONTH_GRID_SCRIPT = String.raw`
-const $ = (selector) => document.querySelector(selector);
-const el = (tag, attributes = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === false || value === undefined) continue;
-    if (name === 'text') node.textContent = value;
-    else node.setAttribute(name, value === true ? '' : value);
-  }
-  for (const child of children) node.append(child);
-  return node;
-};
-function keyHint(id) {
-  return el('p', { class: 'hint', id },
-    'No key yet? ', el('code', { text: 'daycalc serve' }), ' printed a development key in its terminal when it started (the line "API key (shown once …)"); ',
-    el('code', { text: 'daycalc keys new --env test' }), ' makes another.');
-}
-const monthLayout = ${monthLayout.toString()};
-const REASONS = {
-  working_day: 'Working day',
-  decreed_working_day: 'Decreed working day (a weekend day made a working day)',
-  non_working_weekday: 'Weekend (non-working weekday)',
-  public_holiday: 'Public holiday',
-  custom_holiday: 'Custom holiday',
-  excluded_date: 'Excluded date',
-};
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-function monthGrids(days, label) {
-  const grids = el('div', { class: 'grids' });
-  for (const { year, month, weeks } of monthLayout(days)) {
-    const table = el('table', { class: 'month' });
-    table.append(el('caption', { text: MONTHS[month - 1] + ' ' + year }));
-    const head = el('tr');
-    for (const day of WEEKDAYS) head.append(el('th', { scope: 'col', text: day }));
-    table.append(el('thead', {}, head));
-    const body = el('tbody');
-    for (const week of weeks) {
-      const row = el('tr');
-      for (const cell of week) {
-        if (cell === null) { row.append(el('td')); continue; }
-        const td = el('td', { text: String(cell.day) });
-        const item = cell.item;
-        if (item) {
-          const text = cell.date + ': ' + REASONS[item.reason] + (item.label ? ' (' + item.label + ')' : '');
-          td.className = 'day ' + item.reason;
-          td.setAttribute('tabindex', '0');
-          td.setAttribute('title', text);
-          td.setAttribute('aria-label', text);
-          td.dataset.tip = item.label || REASONS[item.reason];
-        } else {
-          td.className = 'outside';
-        }
-        row.append(td);
-      }
-      body.append(row);
-    }
-    table.append(body);
-    grids.append(table);
-  }
-  const legend = el('ul', { class: 'legend', 'aria-label': 'Legend' });
-  for (const [reason, text] of Object.entries(REASONS)) legend.append(el('li', {}, el('span', { class: 'swatch ' + reason }), text));
-  return el('section', { class: 'calendar', 'aria-label': label }, legend, grids);
-}
 `;

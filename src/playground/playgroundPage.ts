@@ -1,6 +1,6 @@
 import { htmlPage } from './htmlPage.ts';
 import { MONTH_GRID_STYLE } from './monthGrid.ts';
-import { PLAYGROUND_SCRIPT } from './playgroundScript.ts';
+import { PLAYGROUND_SCRIPT } from './playgroundScript.generated.ts';
 
 const STYLE = `
 :root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --decreed: #aceebb; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; font-family: system-ui, sans-serif; color: var(--ink); }

@@ -1,8 +1,11 @@
 import type { HeadlineSpec } from '../catalog/operationDefinition.ts';
 
+/** The headline of a failure: the code in words, then the message. */
+export const ERROR_HEADLINE = '{code|words}: {message}';
+
 /**
- * Renders a catalog headline (see `HeadlineSpec`) over a response `data`. The playground embeds this
- * function's source in its page, so it stays self-contained: no imports at run time, no outer names.
+ * Renders a catalog headline (see `HeadlineSpec`) over a response `data`. The playground's browser
+ * script bundles it (src/playground/browser/).
  *
  * @param spec - The headline description, as carried by `x-daycalc-headline` in the OpenAPI document.
  * @param data - The response `data` (or `error`) object.

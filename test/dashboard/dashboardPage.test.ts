@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CSP, dashboardHtml } from '../../src/dashboard/dashboardPage.ts';
-import { DASHBOARD_SCRIPT } from '../../src/dashboard/dashboardScript.ts';
+import { DASHBOARD_SCRIPT } from '../../src/dashboard/dashboardScript.generated.ts';
 
 const between = (html: string, tag: string) => {
   const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html);

@@ -1,9 +1,10 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DAY_REASONS } from '../../src/calendars/resolvedCalendar.ts';
 import { catalog, OPERATION_NAMES, type OperationName } from '../../src/catalog.ts';
 import { buildOpenApiDocument } from '../../src/openapi/buildOpenApiDocument.ts';
-import { ERROR_HEADLINE, PLAYGROUND_SCRIPT } from '../../src/playground/playgroundScript.ts';
-import { renderHeadline } from '../../src/playground/renderHeadline.ts';
+import { PLAYGROUND_SCRIPT } from '../../src/playground/playgroundScript.generated.ts';
+import { ERROR_HEADLINE, renderHeadline } from '../../src/playground/renderHeadline.ts';
 import { execute } from '../../src/catalog/execute.ts';
 
 /** What each operation's catalog example reads as (today: 2024-06-15). */
@@ -131,10 +132,16 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
   });
 
   it('the page embeds the same renderer, self-contained', () => {
-    const start = PLAYGROUND_SCRIPT.indexOf('const renderHeadline = ');
-    const end = PLAYGROUND_SCRIPT.indexOf('\nconst ERROR_HEADLINE');
-    expect(start).toBeGreaterThan(-1);
-    const embedded = new Function(`${PLAYGROUND_SCRIPT.slice(start, end)}\nreturn renderHeadline;`)() as typeof renderHeadline;
+    // The bundled script's own `function renderHeadline`, found by parsing it, run on its own.
+    const script = ts.createSourceFile('playground.js', PLAYGROUND_SCRIPT, ts.ScriptTarget.ES2022);
+    let source = '';
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionDeclaration(node) && node.name?.text === 'renderHeadline') source = node.getText(script);
+      else ts.forEachChild(node, visit);
+    };
+    visit(script);
+    expect(source).toMatch(/^function renderHeadline\(/);
+    const embedded = new Function(`${source}\nreturn renderHeadline;`)() as typeof renderHeadline;
     expect(embedded(catalog['is-business-day'].headline, { date: '2026-02-28', weekday: 6, reason: 'non_working_weekday', next_business_day: '2026-03-02' })).toBe(
       '2026-02-28 is a Saturday: not a business day, next 2026-03-02',
     );
