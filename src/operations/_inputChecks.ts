@@ -1,4 +1,4 @@
-// Run-time checks of the typed operations' arguments, with ruling 2's codes and the field table's
+// Run-time checks of the typed operations' arguments, with the error precedence's codes and the field table's
 // messages: a plain-JavaScript caller (or an `as PlainDate` cast) gets a failure, never a throw, a
 // hang or a rolled-over date. Field values are checked by the field table (`src/fields/`), the same
 // description the request layer uses; this module adds the checks that are not one field's.
@@ -8,7 +8,7 @@ import { fail, type Fail } from '../result.ts';
 import { isArgumentFailure } from './_arguments.ts';
 
 /**
- * Ruling 2, row 2: the input must be an object (not `null`, not an array).
+ * The error precedence (docs/decisions.md#error-precedence), row 2: the input must be an object (not `null`, not an array).
  *
  * @param input - The typed function's first argument.
  * @returns `undefined` for an object, else an `INVALID_REQUEST` failure.
@@ -21,7 +21,7 @@ export function notAnObject(input: unknown): Fail | undefined {
 }
 
 /**
- * Ruling 2, row 4: a required field is absent (`undefined` counts as absent, `null` does not).
+ * The error precedence (docs/decisions.md#error-precedence), row 4: a required field is absent (`undefined` counts as absent, `null` does not).
  *
  * @param field - The field's name.
  * @returns An `INVALID_REQUEST` failure naming the field.

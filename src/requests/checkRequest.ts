@@ -46,7 +46,7 @@ interface PreparedFields {
   readonly templates: Map<number, Readonly<Record<string, unknown>>>;
 }
 
-/** The rows of ruling 2 the request layer checks, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
+/** The rows of the error precedence the request layer checks, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
 const STAGE_OBJECT = 1;
 const STAGE_UNKNOWN_FIELD = 2;
 const STAGE_REQUIRED = 3;
