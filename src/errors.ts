@@ -1,4 +1,4 @@
-/** Every error code of the spec, plus the two routing codes of ruling 18. UPPERCASE, as ruling 2 fixes. */
+/** Every error code of the spec, plus the two routing codes (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`). Always UPPERCASE. */
 export type ErrorCode =
   | 'INVALID_REQUEST'
   | 'INVALID_JSON'
@@ -24,7 +24,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED';
 
-/** The HTTP status of every error code: the spec's Errors table plus ruling 18's routing codes. */
+/** The HTTP status of every error code: the spec's Errors table plus the two routing codes (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`). */
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
   INVALID_JSON: 400,

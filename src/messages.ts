@@ -38,7 +38,7 @@ export const noToday = (name: string): string => `${name} is required here: this
 export const unknownOperation = (name: string): string => `Unknown operation "${name}"`;
 export const internal = (): string => INTERNAL_MESSAGE;
 
-// Calendars (ruling 3, ruling 16)
+// Calendars (docs/decisions.md#calendar-fields, docs/decisions.md#what-a-saved-calendar-holds)
 export const calendarFieldsNotObject = (): string => 'the calendar fields must be an object';
 export const calendarFieldsUnresolved = (): string => 'the calendar fields could not be resolved';
 export const calendarOptionsNotObject = (given: unknown): string =>

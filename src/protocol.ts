@@ -1,7 +1,7 @@
 /**
  * The wire-level facts of the HTTP API that the gateway, the OpenAPI document, the MCP server and
- * the conformance kit share: version, paths, headers, plans and limits of the spec and rulings 4,
- * 17 to 22. Pure data, no imports.
+ * the conformance kit share: version, paths, headers, plans and limits of the spec (docs/decisions.md#limits,
+ * docs/decisions.md#keys, docs/decisions.md#metering). Pure data, no imports.
  */
 
 /** The API version of the spec's Versioning section, carried in the path, `x-api-version` and `meta.api_version`. */
@@ -10,7 +10,7 @@ export const API_VERSION = 'v1';
 /** `{base_url}`'s path: every operation is `POST /api/v1/<operation>`. */
 export const API_BASE_PATH = '/api/v1';
 
-/** The paths that serve the OpenAPI document (ruling 22): no key, never metered. */
+/** The paths that serve the OpenAPI document (docs/decisions.md#routes-without-a-key): no key, never metered. */
 export const OPENAPI_PATHS = ['/openapi.json', '/api/v1/openapi.json'] as const;
 
 /** The MCP Streamable HTTP endpoint (stateless, authenticated like the operations). */
@@ -28,7 +28,7 @@ export const READYZ_PATH = '/readyz';
 /** The largest accepted request body in bytes (16 KiB); one byte more is 413 `PAYLOAD_TOO_LARGE`. */
 export const MAX_BODY_BYTES = 16_384;
 
-/** The six headers on every response, success or error (spec "Response headers", ruling 19). */
+/** The six headers on every response, success or error (spec "Response headers", docs/decisions.md#metering). */
 export const RESPONSE_HEADER_NAMES = [
   'x-request-id',
   'x-api-version',
@@ -41,7 +41,7 @@ export const RESPONSE_HEADER_NAMES = [
 /** One of the six response headers. */
 export type ResponseHeaderName = (typeof RESPONSE_HEADER_NAMES)[number];
 
-/** The service word that starts every key: `daycalc_live_<secret>` / `daycalc_test_<secret>` (ruling 17). */
+/** The service word that starts every key: `daycalc_live_<secret>` / `daycalc_test_<secret>` (docs/decisions.md#keys). */
 export const DEFAULT_KEY_PREFIX = 'daycalc';
 
 /** What replaces key-shaped text wherever text is echoed: error messages, history entries, logs. */
@@ -49,7 +49,7 @@ export const REDACTED = '[redacted]';
 
 /**
  * What follows the service word in a key, as a regular expression source: `_live_` or `_test_` and
- * the secret's first character (ruling 17). The gateway looks for `<prefix>` and this; the core,
+ * the secret's first character (docs/decisions.md#keys). The gateway looks for `<prefix>` and this; the core,
  * which knows no prefix, for any letter or digit and this.
  */
 export const KEY_ENVIRONMENT_PATTERN = '_(?:live|test)_[A-Za-z0-9]';
@@ -85,7 +85,7 @@ export const FEATURES = ['business_calendars'] as const;
 /** An account feature. */
 export type Feature = (typeof FEATURES)[number];
 
-/** The request id format of ruling 20: `req_` and 32 lowercase hex digits. */
+/** The request id format: `req_` and 32 lowercase hex digits. */
 export const REQUEST_ID_PATTERN = /^req_[0-9a-f]{32}$/;
 
 /** The most request-history entries a store keeps per account (the oldest go first beyond it). */
@@ -94,10 +94,10 @@ export const HISTORY_MAX_ENTRIES_PER_ACCOUNT = 100_000;
 /** The account dashboard page (no key needed to load it; its calls are ordinary account calls). */
 export const DASHBOARD_PATH = '/dashboard';
 
-/** The account endpoints (ruling 27): `GET /api/v1/account`, `/account/history`, `/account/keys`, `POST /account/keys/{id}/revoke`. */
+/** The account endpoints (docs/decisions.md#account-endpoints): `GET /api/v1/account`, `/account/history`, `/account/keys`, `POST /account/keys/{id}/revoke`. */
 export const ACCOUNT_PATH = '/api/v1/account';
 
-/** Saved-calendar management (ruling 27): `GET/POST /api/v1/calendars`, `GET/PUT/DELETE /api/v1/calendars/{id}`. */
+/** Saved-calendar management (docs/decisions.md#account-endpoints): `GET/POST /api/v1/calendars`, `GET/PUT/DELETE /api/v1/calendars/{id}`. */
 export const CALENDARS_PATH = '/api/v1/calendars';
 
 /** The largest accepted body of a saved-calendar `POST`/`PUT` in bytes (128 KiB); one byte more is 413. */
@@ -122,5 +122,5 @@ export const HISTORY_PAGE_MAX = 100;
 /** How many hex digits of a key's SHA-256 make its public id (`POST /api/v1/account/keys/{id}/revoke`). */
 export const KEY_ID_DIGITS = 12;
 
-/** The read-only MCP tools of the caller's account (over `/mcp` only; ruling 27's metering: per minute, no monthly count, no history). */
+/** The read-only MCP tools of the caller's account (over `/mcp` only; metered like the account endpoints: per minute, no monthly count, no history). */
 export const ACCOUNT_TOOL_NAMES = ['account_usage', 'account_history'] as const;

@@ -5,7 +5,7 @@
 //  1. National days. In the years python-holidays answers for the country (its first year to its last,
 //     inside the window), its public holidays and decreed working days; in the other years of the
 //     window, and for a country it does not have, date-holidays' days.
-//  2. Subdivision days (ruling 28: the national days plus its own). The country's days of step 1, plus
+//  2. Subdivision days (a subdivision calendar holds the national days plus its own). The country's days of step 1, plus
 //     the subdivision's own: python-holidays' subdivision where it has the subdivision (days it adds
 //     or names differently), else the days date-holidays gives the subdivision on dates it does not
 //     give the country. A national day a source leaves out of a subdivision stays in it.

@@ -38,7 +38,7 @@ type DifferenceClass =
   | 'outside python-holidays years (date-holidays)'
   | 'country python-holidays does not have (date-holidays)'
   | "subdivision python-holidays does not have (date-holidays' own days)"
-  | 'national day kept in the subdivision (ruling 28)'
+  | 'national day kept in the subdivision'
   | 'unexplained';
 
 const iso = (year: number, month: number, day: number): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
           } else if (python === undefined) kind = 'country python-holidays does not have (date-holidays)';
           else if (nationalSource(python, year) !== 'python-holidays') kind = 'outside python-holidays years (date-holidays)';
           else if (subdivision !== undefined && reference === undefined) kind = "subdivision python-holidays does not have (date-holidays' own days)";
-          else if (subdivision !== undefined && table.has(date) && tableDates(code, undefined, year).has(date)) kind = 'national day kept in the subdivision (ruling 28)';
+          else if (subdivision !== undefined && table.has(date) && tableDates(code, undefined, year).has(date)) kind = 'national day kept in the subdivision';
           else {
             kind = 'unexplained';
             unexplained++;

@@ -9,12 +9,12 @@ import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 export { CalendarDataError, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED } from './windowCodes.ts';
 
 /**
- * The days of a window on the calendar's non-working weekdays that ruling 29 concerns: the decreed
+ * The days of a window on the calendar's non-working weekdays that decreed working days concern: the decreed
  * working days of its holiday data (only when the calendar includes public holidays). Each is a
- * working day (`ON_DECREED`), or keeps the reason that wins over the decree by ruling 7: an excluded
+ * working day (`ON_DECREED`), or keeps the reason that wins over the decree by the classification order: an excluded
  * date, a custom holiday or a public holiday on the same day. The week's arithmetic counts all of them
  * as non-working weekdays; these lists correct it. Empty for calendars
- * without decreed working days, which then take exactly the paths they took before ruling 29.
+ * without decreed working days, which then take exactly the paths they took before decreed working days existed.
  */
 export interface DecreedDays {
   /** Sorted epoch days. */
@@ -68,7 +68,7 @@ export interface CalendarWindow {
    */
   readonly afterRun: Int32Array;
   readonly beforeRun: Int32Array;
-  /** The decreed working days on non-working weekdays (ruling 29), apart from the off-days above. */
+  /** The decreed working days on non-working weekdays (docs/decisions.md#decreed-working-days), apart from the off-days above. */
   readonly decreed: DecreedDays;
 }
 
@@ -102,9 +102,9 @@ export function windowIndex(window: CalendarWindow, day: number): number {
 
 /**
  * Builds the off-day window of a calendar for whole years. Each candidate day keeps the first reason
- * of ruling 7 (excluded date, then custom holiday, then public holiday); days whose weekday is not a
- * working weekday are left out, as arithmetic counts them, except the decreed working days of ruling
- * 29, which go to the window's `decreed` lists.
+ * of the classification order (excluded date, then custom holiday, then public holiday); days whose weekday is not a
+ * working weekday are left out, as arithmetic counts them, except the decreed working days
+ * (docs/decisions.md#decreed-working-days), which go to the window's `decreed` lists.
  *
  * @param plan - The calendar's plan.
  * @param firstYear - First year of the window.
@@ -215,7 +215,7 @@ function offDayRuns(plan: CalendarPlan, days: readonly number[]): { afterRun: In
   return { afterRun, beforeRun };
 }
 
-/** A member's status on one day, for a joint calendar: one of ruling 7's reasons, with working kept apart. */
+/** A member's status on one day, for a joint calendar: one of the classification order's reasons, with working kept apart. */
 const STATUS_DECREED = ON_DECREED;
 /** Off because the weekday is not a working weekday (and no decree concerns the day). */
 const STATUS_WEEKEND = 4;
@@ -234,7 +234,7 @@ function memberStatus(member: CalendarPlan, window: CalendarWindow, day: number,
  * Builds the window of a joint calendar from its members' windows over the same years. Rule
  * `holidays`: a day works only when it works in every member; rule `business_days`: when it works in
  * any member. A member works a day on a working weekday that is not off, or on a decreed working day
- * (ruling 29) of its own. A day the joint calendar has off keeps ruling 7's first reason among the
+ * (docs/decisions.md#decreed-working-days) of its own. A day the joint calendar has off keeps the first reason of the classification order among the
  * members that have it off (rule `business_days` leaves out the members whose weekday is off, as a
  * weekend there says nothing about the others; only when all are is it a non-working weekday), and a
  * label naming each of those members (`US: Independence Day; GB-ENG: ...`). A day it works on a
@@ -267,7 +267,7 @@ function buildJointWindow(plan: CalendarPlan, joint: JointPlan, firstYear: numbe
       decreed.labels.push(named.join('; '));
       continue;
     }
-    // Off: ruling 7's first reason among the members that have the day off (a weekend first, with rule
+    // Off: the first reason of the classification order among the members that have the day off (a weekend first, with rule
     // `holidays`; with rule `business_days` only when every member has the day off as a weekend).
     let reason = STATUS_WEEKEND;
     if (!(all && statuses.some(([status]) => status === STATUS_WEEKEND))) {

@@ -86,7 +86,7 @@ function splitPairs(pairs: Array<[number, string]>, firstDayAfter: number): Prov
     part.days.push(day);
     part.labels.push(label);
   }
-  // date-holidays has no decreed working days (ruling 29): only the compiled tables carry them.
+  // date-holidays has no decreed working days (docs/decisions.md#decreed-working-days): only the compiled tables carry them.
   const [inYear, spill] = parts.map((part) => {
     const days = Int32Array.from(part.days);
     return { days, labels: part.labels, workingDays: new Int32Array(0), workingLabels: [], allDays: days, allLabels: part.labels };

@@ -1,4 +1,4 @@
-// Ruling 29 in the engine's searches: when decreed working days (weekend days a government made
+// Decreed working days (docs/decisions.md#decreed-working-days) in the engine's searches: when decreed working days (weekend days a government made
 // working days) lie between a day and the n-th working day found without them, the answer comes
 // closer; these find it by a binary search over the count of working days (week arithmetic and two
 // window searches per step), never by walking. `nthWorkingDay` (engine.ts) calls them only for

@@ -1,7 +1,7 @@
 // The business-day engine: working weekdays are counted with whole-week arithmetic and the few
 // off-days (excluded dates, custom and public holidays on working weekdays) are found by binary search
 // in a memoised per-calendar window, as are the few decreed working days on non-working weekdays
-// (ruling 29), kept apart in the window so that calendars without them take the same paths as before.
+// (docs/decisions.md#decreed-working-days), kept apart in the window so that calendars without them take the same paths as before.
 // Nothing here walks a span day by day.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
@@ -39,13 +39,13 @@ export interface DayClass {
 const reasonNames: readonly DayReason[] = ['excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day'];
 
 /**
- * Counts the days of [from, to] by reason (ruling 7) in O(log n), straight into the spec's summary
+ * Counts the days of [from, to] by reason (docs/decisions.md#business-day-classification) in O(log n), straight into the spec's summary
  * object (no intermediate counts): arithmetic for the working week, two binary searches in the
  * calendar's off-day window for the rest, and two more in its decreed days (a decreed
  * working day on a non-working weekday moves one day from `non_working_weekdays_skipped` to
  * `working_days_counted`, or to the count of the excluded date, custom or public holiday that wins
  * over the decree). Every count is 0 when from > to. `calendar_days_elapsed` is the sum of the
- * per-reason counts, so ruling 8's partition holds by construction.
+ * per-reason counts, so the partition of the examined days (docs/decisions.md#counting-and-walking) holds by construction.
  *
  * @param calendar - The calendar (its plan, provider and provider version).
  * @param from - First epoch day (inclusive).
@@ -86,7 +86,7 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
   // The span's holiday data: the tables inside their years, date-holidays outside (a calendar without
   // public holidays uses neither and keeps its own names).
   const names = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined) ? undefined : providerOutsideTables(from, to);
-  // The decreed days of the span (ruling 29), all on non-working weekdays: two more searches, in
+  // The decreed days of the span (docs/decisions.md#decreed-working-days), all on non-working weekdays: two more searches, in
   // every window (an empty list answers 0 at once). No branch on whether there are any: the first
   // country with decreed days a process meets then runs the code every other country warmed up.
   const decreed = window.decreed;
@@ -112,7 +112,7 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
 }
 
 /**
- * The class of a day on a non-working weekday: a decreed day of the window (ruling 29) keeps its
+ * The class of a day on a non-working weekday: a decreed day of the window (docs/decisions.md#decreed-working-days) keeps its
  * reason and label; any other is a non-working weekday.
  */
 function weekendClass(decreed: DecreedDays, day: number): DayClass {
@@ -125,7 +125,7 @@ function weekendClass(decreed: DecreedDays, day: number): DayClass {
 }
 
 /**
- * Classifies one day by ruling 7: non-working weekday (unless a decreed working day, ruling 29),
+ * Classifies one day by the classification order: non-working weekday (unless a decreed working day, docs/decisions.md#decreed-working-days),
  * excluded date, custom holiday, public holiday (only when the calendar includes them), decreed
  * working day, else working day.
  *
@@ -198,7 +198,7 @@ export interface DayWithNeighbours {
  * closure costs what a weekend does). A neighbour outside the day's window (the first or last days
  * of a 25-year block, or of a year computed by date-holidays) is found by `nthWorkingDay`, which
  * extends the window; so only the years a neighbour lies in are ever needed. A decreed working day
- * (ruling 29) between the day and that neighbour is the neighbour instead (one more binary search, only
+ * (docs/decisions.md#decreed-working-days) between the day and that neighbour is the neighbour instead (one more binary search, only
  * for calendars whose window has decreed days).
  *
  * @param plan - The calendar's plan.
@@ -242,7 +242,7 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
       next = pastRun(window, after, 1);
       if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
     }
-    // A decreed working day before it is the next working day (ruling 29).
+    // A decreed working day before it is the next working day (docs/decisions.md#decreed-working-days).
     const working = decreed.working;
     if (working.length > 0 && next !== undefined) {
       const at = lowerBound(working, day + 1);

@@ -13,7 +13,7 @@
 //   national:     year lists separated by ','; each list is its token deltas
 //   subdivision:  per year (separated by ','): removed country tokens, ';', added tokens
 //
-// Decreed working days (ruling 29: a weekend day a government made a working day) are tokens like the
+// Decreed working days (docs/decisions.md#decreed-working-days: a weekend day a government made a working day) are tokens like the
 // holidays; what marks them is their label, stored in the label dictionary with a '+' in front
 // ("+Working day (in exchange for the day off on 2025-02-03)"). The token key (month-day, label) so
 // tells a working day from a holiday on the same month-day, the national and subdivision formats stay
@@ -107,7 +107,7 @@ export interface TableHoliday {
   readonly month: number;
   readonly day: number;
   readonly label: string;
-  /** True for a day a government decreed a working day (ruling 29), not a holiday. */
+  /** True for a day a government decreed a working day (docs/decisions.md#decreed-working-days), not a holiday. */
   readonly working?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Public holidays inside one calendar year: sorted unique epoch days and one English label each; and
- * the days of the year that a government decreed working days (ruling 29: the weekend days China,
+ * the days of the year that a government decreed working days (docs/decisions.md#decreed-working-days: the weekend days China,
  * Russia and others make working days in exchange for bridge days), also sorted and unique, each with
  * a label naming what it makes up for. Only the compiled tables carry decreed working days; years
  * computed by date-holidays have none.

@@ -53,7 +53,7 @@ export function calendarFieldsProblem(fields: unknown): Fail | undefined {
 }
 
 /**
- * Checks the calendar fields with the field table in the spec's order (ruling 2's VALIDATION_ERROR
+ * Checks the calendar fields with the field table in the spec's order (the error precedence's VALIDATION_ERROR
  * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
  */
 function calendarFieldsFault(fields: CalendarFields): Fail | undefined {

@@ -23,7 +23,7 @@ function nameOf(calendar: ResolvedCalendar): string {
  * in any calendar (off only when off in every calendar). The result works with every typed
  * business-day function and `adjustDate` at the engine's flat cost (the members' off-days are merged
  * once per window of years, never walked day by day); labels in traces name the calendars that made a
- * day non-working (`US: Independence Day; GB-ENG: ...`). A member's decreed working day (ruling 29)
+ * day non-working (`US: Independence Day; GB-ENG: ...`). A member's decreed working day (docs/decisions.md#decreed-working-days)
  * is a day it works: with rule `holidays` such a day on a weekend of the joint calendar works only when
  * every member works it, with rule `business_days` when one does; it is then a `decreed_working_day`
  * labelled by the members' decrees (`CN: Working day (...)`). Each member holds its own holiday data.

@@ -8,9 +8,9 @@ import { isResolvedCalendar } from './isResolvedCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /**
- * The kinds of listed days, in ruling 7's order (the first that applies to a day wins). Every kind but
+ * The kinds of listed days, in the classification order (the first that applies to a day wins; docs/decisions.md#business-day-classification). Every kind but
  * `decreed_working_day` is a day off; `decreed_working_day` is a day the government made a working day
- * (ruling 29: China's, Russia's and others' working weekends), listed so that a calendar shows them.
+ * (docs/decisions.md#decreed-working-days: China's, Russia's and others' working weekends), listed so that a calendar shows them.
  */
 export type HolidayKind = 'excluded_date' | 'custom_holiday' | 'public_holiday' | 'decreed_working_day';
 
@@ -33,9 +33,9 @@ const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', '
  * Lists the holidays and excluded dates of a calendar in one year, in date order: the public
  * holidays (when the calendar includes them), a saved calendar's custom holidays and its excluded
  * dates, whatever weekday they fall on; and with the public holidays, the decreed working days of the
- * holiday data (ruling 29), kind `decreed_working_day`, whatever weekday they fall on (on a working
+ * holiday data (docs/decisions.md#decreed-working-days), kind `decreed_working_day`, whatever weekday they fall on (on a working
  * weekday of the calendar such a day changes nothing, but it is the data). A day that is several of
- * these is listed once, as the first kind of ruling 7 (excluded date, then custom holiday, then public
+ * these is listed once, as the first kind in the classification order (excluded date, then custom holiday, then public
  * holiday, then decreed working day). Public holidays exist for 1583-3797; a calendar holds them for
  * the compiled tables' years, and for others when `loadCalendar` built it for them. Never throws.
  *

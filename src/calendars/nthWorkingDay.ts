@@ -15,7 +15,7 @@ import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
  * the way by scanning the window's sorted off-days from there (each one it passes moves the answer
  * one working weekday further), so the cost hardly depends on `count`. Near the edge of the
  * calendar's window it falls back to repeated jumps, which grow the window. For `count` 1 it first
- * tests the next few days one by one. Decreed working days (ruling 29) only bring the answer closer:
+ * tests the next few days one by one. Decreed working days (docs/decisions.md#decreed-working-days) only bring the answer closer:
  * when some lie between the day and that answer, a binary search over the count of working days
  * (arithmetic and two window searches per step) finds the day where the count reaches `count`.
  * (Decreed working days lie in the compiled tables' years only, so an answer past 9999-12-31 without

@@ -123,7 +123,7 @@ export function yearsNotHeld(region: RegionHolidays, firstYear: number, lastYear
 }
 
 /**
- * Tells whether a region's holidays over a range of years may hold decreed working days (ruling 29):
+ * Tells whether a region's holidays over a range of years may hold decreed working days (docs/decisions.md#decreed-working-days):
  * its tables have some (in any year) and the range reaches the tables' years (years from
  * date-holidays have none).
  *

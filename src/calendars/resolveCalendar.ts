@@ -18,7 +18,7 @@ export type CalendarLookupAnswer = SavedCalendar | undefined | null;
 export type SyncCalendarLookup = (id: string) => CalendarLookupAnswer;
 
 /**
- * A saved-calendar lookup scoped to one account, synchronous or asynchronous (ruling 16). Treat what
+ * A saved-calendar lookup scoped to one account, synchronous or asynchronous (docs/decisions.md#what-a-saved-calendar-holds). Treat what
  * it answers as a value: a changed calendar must be a new object (a calendar edited in place keeps
  * the answers resolved from it before, as each answer object is resolved once).
  */

@@ -4,8 +4,8 @@ import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from './holidayProvider.ts
 import type { RegionHolidays } from './regionHolidays.ts';
 
 /**
- * The six reasons of ruling 7, in the order they are checked (first match wins). `decreed_working_day`
- * (ruling 29) is a day whose weekday is not a working weekday but that the holiday data makes a working
+ * The six reasons of the classification order (docs/decisions.md#business-day-classification), in the order they are checked (first match wins). `decreed_working_day`
+ * (docs/decisions.md#decreed-working-days) is a day whose weekday is not a working weekday but that the holiday data makes a working
  * day; it and `working_day` are the business days.
  */
 export const DAY_REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day', 'working_day'] as const;
@@ -14,7 +14,7 @@ export const DAY_REASONS = ['non_working_weekday', 'excluded_date', 'custom_holi
 export type DayReason = (typeof DAY_REASONS)[number];
 
 /**
- * Tells whether a reason of ruling 7 is a business day's: `working_day` or `decreed_working_day`.
+ * Tells whether a reason of the classification order is a business day's: `working_day` or `decreed_working_day`.
  *
  * @param reason - A reason.
  * @returns True for a business day.

@@ -14,7 +14,7 @@ export const SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS = 10_000;
 export const SAVED_CALENDAR_MAX_EXCLUDED_DATES = 10_000;
 
 /**
- * A saved Business Calendar as a lookup returns it (ruling 16): the request's calendar fields with
+ * A saved Business Calendar as a lookup returns it (docs/decisions.md#what-a-saved-calendar-holds): the request's calendar fields with
  * the field table's schemas, plus custom holidays and excluded dates. Extra keys a store keeps
  * (name, owner, timestamps) are allowed and ignored.
  */

@@ -7,7 +7,7 @@ import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from './re
 
 export type { CalculationSummary } from './engine.ts';
 
-/** One examined day of a `detailed: true` trace (ruling 10). */
+/** One examined day of a `detailed: true` trace (docs/decisions.md#counting-and-walking). */
 export interface TraceItem {
   date: PlainDate;
   weekday: IsoWeekday;

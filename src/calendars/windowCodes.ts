@@ -3,13 +3,13 @@
 // built from (windowDays.ts) and the engine.
 import type { CalcError } from '../result.ts';
 
-/** Reason codes stored in a window, in ruling 7's order. */
+/** Reason codes stored in a window, in the classification order (docs/decisions.md#business-day-classification). */
 export const OFF_EXCLUDED = 0;
 /** A custom holiday of a saved calendar. */
 export const OFF_CUSTOM = 1;
 /** A public holiday of the provider. */
 export const OFF_PUBLIC = 2;
-/** A decreed working day (ruling 29) that works: stored only in a window's `decreed` lists. */
+/** A decreed working day (docs/decisions.md#decreed-working-days) that works: stored only in a window's `decreed` lists. */
 export const ON_DECREED = 3;
 
 /** The error a window build throws when the provider fails; the operations turn it into a `Fail`. */

@@ -1,6 +1,6 @@
 // The days a calendar window is built from, year by year: a calendar's off-days (the days that are
-// not working days although their weekday is a working weekday) and its decreed days (ruling 29),
-// each with its reason by ruling 7 and its label. calendarWindow.ts lays them out.
+// not working days although their weekday is a working weekday) and its decreed days (docs/decisions.md#decreed-working-days),
+// each with its reason by the classification order and its label. calendarWindow.ts lays them out.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
@@ -8,7 +8,7 @@ import { yearsOfRegion } from './regionHolidays.ts';
 import type { CalendarPlan } from './resolvedCalendar.ts';
 import { CalendarDataError, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED } from './windowCodes.ts';
 
-/** One candidate off-day before ruling 7 picks its reason. */
+/** One candidate off-day before the classification order picks its reason. */
 type Candidate = [day: number, reason: number, label: string];
 
 /** Pushes the days of a sorted array that fall in [from, to] as candidates. */
@@ -25,7 +25,7 @@ function holds(sorted: Int32Array, value: number): boolean {
 
 /**
  * Adds the decreed working days of one year that fall on non-working weekdays of a calendar with
- * excluded dates or custom holidays (ruling 29), each with the first reason of ruling 7 that
+ * excluded dates or custom holidays (docs/decisions.md#decreed-working-days), each with the first reason of the classification order that
  * applies: an excluded date, a custom holiday, a public holiday (the data should never have both on
  * one day; the holiday wins), else the decree itself. A decreed working day on a working weekday
  * changes nothing and is left out. (A calendar without such days takes `collectPublicDays`.)
@@ -79,7 +79,7 @@ function yearOf(plan: CalendarPlan, year: number): PublicHolidayYear {
 /**
  * The off-days and decreed days of a calendar with public holidays only, over whole years: a holiday
  * on a working weekday is an off-day; a decreed working day on a non-working weekday is a decreed
- * day, a working one unless a public holiday falls on it too (the holiday wins, ruling 7). One loop
+ * day, a working one unless a public holiday falls on it too (the holiday wins, docs/decisions.md#business-day-classification). One loop
  * over both kinds, with no branch only one kind takes: a process that has counted only countries
  * without decreed working days runs, for the first country with them, code it has optimised already
  * (a separate path cost that first count 0.3-0.4 ms of cold code). The years' loop and the days' loop
@@ -138,8 +138,8 @@ export function collectDecreedDays(plan: CalendarPlan, firstYear: number, lastYe
 }
 
 /**
- * The off-days of a calendar with excluded dates or custom holidays, over whole years (ruling 7's
- * first reason per day: excluded date, custom holiday, public holiday).
+ * The off-days of a calendar with excluded dates or custom holidays, over whole years (the
+ * classification order's first reason per day: excluded date, custom holiday, public holiday).
  *
  * @param plan - The calendar's plan.
  * @param firstYear - First year.

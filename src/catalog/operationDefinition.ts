@@ -31,7 +31,7 @@ export type HeadlineSpec =
   | { readonly by: string; readonly cases: Readonly<Record<string, string>>; readonly otherwise?: string };
 
 /**
- * An operation's own limits of ruling 4, as data: the numbers (for `x-daycalc-limits` of the OpenAPI
+ * An operation's own limits (docs/decisions.md#limits), as data: the numbers (for `x-daycalc-limits` of the OpenAPI
  * document and the conformance kit's generators) and the sentence stating them (for the operation's
  * OpenAPI description).
  */
@@ -54,7 +54,7 @@ export interface OperationDefinition<Name extends string = string, Input = never
   readonly response: v.GenericSchema;
   /** Every error code the operation can return (the spec's per-operation error set). */
   readonly errors: readonly ErrorCode[];
-  /** The operation's own limits of ruling 4 (span limits, amounts), when it has any. */
+  /** The operation's own limits (span limits, amounts), when it has any. */
   readonly limits?: OperationLimits;
   /** The headline of a success for people (the playground shows it above the body). */
   readonly headline?: HeadlineSpec;

@@ -48,7 +48,7 @@ export function requestFailure(code: ErrorCode, field: string | undefined, messa
 }
 
 /**
- * Validates a request body for an operation by name, following ruling 2's precedence exactly
+ * Validates a request body for an operation by name, following the error precedence exactly
  * (`checkRequest` on the catalog entry, with the status added to a failure).
  *
  * Never throws. Unknown fields (including own `__proto__` and `constructor` keys) come first, then

@@ -28,7 +28,7 @@ class RateGate {
     this.resetsAt = nextUtcMinute();
     if (headers['x-quota-remaining'] === '0' && Number(headers['x-quota-limit'] ?? 0) > 0) this.quotaExhausted = true;
     if (status === 429 && code === 'RATE_LIMIT_EXCEEDED') {
-      // The server's retry-after (ruling 19) when it sends one, else the next UTC minute.
+      // The server's retry-after (docs/decisions.md#metering) when it sends one, else the next UTC minute.
       this.remaining = 0;
       const retryAfter = Number(headers['retry-after']);
       if (Number.isFinite(retryAfter) && retryAfter >= 0) this.resetsAt = Date.now() + retryAfter * 1000 + 250;

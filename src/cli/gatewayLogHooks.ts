@@ -31,7 +31,7 @@ export function createErrorLogger(keyPrefix: string): (error: unknown, requestId
 
 /**
  * Creates the gateway's `onClientAbort` hook of `daycalc serve` (the gateway already throttles it):
- * one stderr line, no stack (ruling 24).
+ * one stderr line, no stack (docs/decisions.md#client-aborts).
  *
  * @param keyPrefix - The service word of keys, for redaction.
  * @returns The hook.

@@ -88,7 +88,7 @@ function createReinstater(keyState: MemoryKeyStateStore): (config: GatewayConfig
 }
 
 /**
- * The log line of a round of meter refunds (ruling 26 after a Redis stall).
+ * The log line of a round of meter refunds (a 503 is never metered, so a count that landed after a Redis stall is taken off).
  *
  * @param round - What the round did.
  * @returns One line.

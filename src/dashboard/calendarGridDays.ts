@@ -15,7 +15,7 @@ export interface CalendarGridDays {
 
 /**
  * Classifies every day of the months in which a saved calendar has a custom holiday or an excluded
- * date, for the month grid: by ruling 7's order, a weekday outside `working_days` is a non-working
+ * date, for the month grid: by the classification order (docs/decisions.md#business-day-classification), a weekday outside `working_days` is a non-working
  * weekday, then an excluded date, then a custom holiday (with its label), else a working day. Public
  * holidays are not known to the page, so none is drawn. Months run in date order, at most `maxMonths`
  * of them; malformed dates are skipped. The dashboard's browser script bundles it.

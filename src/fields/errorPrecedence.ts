@@ -3,7 +3,7 @@ import type { ErrorCode } from '../errors.ts';
 /** A stage of request checking, named after the fault it looks for. */
 export type RequestStage = 'json' | 'object' | 'unknown_field' | 'required' | 'date' | 'value' | 'calendar' | 'range';
 
-/** One row of ruling 2's table: the fault, the stage that finds it and the codes it gives. */
+/** One row of the error precedence table: the fault, the stage that finds it and the codes it gives. */
 export interface PrecedenceRow {
   readonly stage: RequestStage;
   readonly fault: string;
@@ -11,7 +11,7 @@ export interface PrecedenceRow {
 }
 
 /**
- * Ruling 2's precedence table as data, checked top to bottom; the first row with a fault decides,
+ * The error precedence table as data, checked top to bottom; the first row with a fault decides,
  * and inside a row fields are checked in the order of the spec's field table.
  *
  * `json` is checked by `parseJsonBody`; `object` to `value` by `validateRequest`; `calendar` by the

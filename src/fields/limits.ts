@@ -1,13 +1,13 @@
-/** `add-days`: the largest absolute `days` amount, for every unit (ruling 4). */
+/** `add-days`: the largest absolute `days` amount, for every unit (docs/decisions.md#limits). */
 export const ADD_DAYS_MAX_AMOUNT = 36_500;
 
-/** `business-days-between`: the largest span, in days counted inclusively (ruling 4). */
+/** `business-days-between`: the largest span, in days counted inclusively (docs/decisions.md#limits). */
 export const BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS = 36_525;
 
 /** `business-days-between` with `detailed: true`: the largest span, in days counted inclusively. */
 export const BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS = 400;
 
-/** `add-business-days`: the largest absolute `days` amount (ruling 4). */
+/** `add-business-days`: the largest absolute `days` amount (docs/decisions.md#limits). */
 export const ADD_BUSINESS_DAYS_MAX_AMOUNT = 25_000;
 
 /** `add-business-days` with `detailed: true`: the most calendar days the walk may cover. */

@@ -57,7 +57,7 @@ export interface PreparedFields {
   readonly templates: Map<number, Readonly<Record<string, unknown>>>;
 }
 
-/** The rows of ruling 2 the checks of fields run, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
+/** The rows of the error precedence the checks of fields run, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
 export const STAGE_OBJECT = 1;
 export const STAGE_UNKNOWN_FIELD = 2;
 export const STAGE_REQUIRED = 3;

@@ -23,7 +23,7 @@ export interface AccountUsage {
 
 /**
  * Builds the account's usage from the meter numbers of a call that was just counted on the minute
- * (ruling 27: `used` includes that call; the month was read, not counted).
+ * (docs/decisions.md#account-endpoints: `used` includes that call; the month was read, not counted).
  *
  * @param context - The call's caller, meter numbers and time.
  * @returns The usage.
@@ -50,7 +50,7 @@ export function accountUsage(context: Pick<Parameters<RouteHandler>[0], 'caller'
 }
 
 /**
- * Creates the handler of `GET /api/v1/account` (ruling 27; the key and the per-minute limit were
+ * Creates the handler of `GET /api/v1/account` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
  * checked): the account's id, plan, features, the minute's and the month's limit, use and reset, and
  * how many days of history it keeps. Takes no query parameters (`UNKNOWN_FIELD`).
  *

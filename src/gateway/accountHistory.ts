@@ -68,7 +68,7 @@ function readInstant(text: string, endOfDay: boolean): number | undefined {
 }
 
 /**
- * Checks the history query in ruling 2's order: dates (`since`, `until`: `INVALID_DATE`, every value
+ * Checks the history query in the order of the error precedence (docs/decisions.md#error-precedence): dates (`since`, `until`: `INVALID_DATE`, every value
  * given), then a parameter given twice, then the other values (`limit` 1-100, `cursor`, `operation` one of the catalog's, `status` 100-599, and
  * `until` not before `since`: `VALIDATION_ERROR`), each naming the parameter.
  *

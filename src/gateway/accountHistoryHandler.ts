@@ -4,7 +4,7 @@ import { readQueryParameters } from './queryParameters.ts';
 import type { RouteHandler } from './routeHandler.ts';
 
 /**
- * Creates the handler of `GET /api/v1/account/history` (ruling 27; the key and the per-minute
+ * Creates the handler of `GET /api/v1/account/history` (docs/decisions.md#account-endpoints; the key and the per-minute
  * limit were checked): on a plan without history 403 `FEATURE_NOT_AVAILABLE`; else the query
  * (`limit`, `cursor`, `operation`, `status`, `since`, `until`; unknown ones `UNKNOWN_FIELD`) and one
  * page of the account's history, newest first, with `next_cursor` and the retention in days.

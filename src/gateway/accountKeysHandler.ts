@@ -3,11 +3,11 @@ import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
 import type { RouteHandler } from './routeHandler.ts';
 
-/** The answer to `POST /api/v1/account/keys` while key creation is closed (ruling 27). */
+/** The answer to `POST /api/v1/account/keys` while key creation is closed (docs/decisions.md#account-endpoints). */
 export const KEY_CREATION_CLOSED = 'Key creation is closed (prelaunch)';
 
 /**
- * Creates the handler of `/api/v1/account/keys` (ruling 27; the key and the per-minute limit were
+ * Creates the handler of `/api/v1/account/keys` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
  * checked): `GET` lists the account's keys in config order, each with its id (12 hex digits of its
  * SHA-256), name, environment, status, expiry and last use, never the key or its full hash; `POST`
  * (key creation) is 403 `FEATURE_NOT_AVAILABLE` while creation is closed.

@@ -27,7 +27,7 @@ export interface AccountMeter {
 }
 
 /**
- * Creates the account metering of rulings 18, 19 and 23 on a meter store. Counter keys are
+ * Creates the account metering (docs/decisions.md#metering) on a meter store. Counter keys are
  * `acct:<id>:minute:<minute>` and `acct:<id>:month:<YYYY-MM>`, both in the scope `acct:<id>` (one
  * Redis Cluster slot).
  *
@@ -77,7 +77,7 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
     async minute(caller, time) {
       const { minute, month, windows } = counters(caller, time);
       // The month first (a read), then the minute: when the read fails the call is answered 503 and
-      // nothing was counted (ruling 26). Read in parallel, a failed read left the minute counted.
+      // nothing was counted (docs/decisions.md#metering). Read in parallel, a failed read left the minute counted.
       const monthCounts = await meters.peek([month], time);
       const outcome = await meters.consume([minute], time);
       const meter = state(caller.plan, outcome.counts[0] ?? 0, monthCounts[0] ?? 0);

@@ -26,7 +26,7 @@ function ipv6Groups(text: string): number[] | undefined {
 }
 
 /**
- * The group a client address is throttled in (ruling 25): an IPv4 address as it is, an IPv4-mapped
+ * The group a client address is throttled in (docs/decisions.md#routes-without-a-key): an IPv4 address as it is, an IPv4-mapped
  * IPv6 address (`::ffff:192.0.2.1`) as its IPv4 address, any other IPv6 address as its /64 network
  * (one subscriber usually holds a whole /64, so per-address limits would not bind), and anything
  * else (a Unix socket, `unknown`) as it is, cut to 64 characters.

@@ -2,7 +2,7 @@ import type { AddressThrottle, AddressVerdict } from './addressThrottle.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { MeterState } from './responses.ts';
 
-/** The per-address meter of failures before an account is known (rulings 19 and 25), in process memory. */
+/** The per-address meter of failures before an account is known (docs/decisions.md#routes-without-a-key), in process memory. */
 export interface AddressMeter {
   /** The meter numbers of an answer that counts nothing (a public route, 404, 405, the flag's 503): the address window as it stands. */
   peek(context: RequestContext): MeterState;

@@ -12,7 +12,7 @@ export interface AddressVerdict {
 }
 
 /**
- * The per-address throttle of rulings 19 and 25: failures before an account is known, counted per
+ * The per-address throttle (docs/decisions.md#routes-without-a-key): failures before an account is known, counted per
  * client address group and UTC minute, in process memory (no store is ever asked, so it works while
  * Redis is down). Bounded: beyond `maxAddresses` groups the least recently counted goes first; every
  * call is O(1).

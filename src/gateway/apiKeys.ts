@@ -22,7 +22,7 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Reads a key's environment from its prefix (ruling 17): `<prefix>_live_<secret>` or
+ * Reads a key's environment from its prefix (docs/decisions.md#keys): `<prefix>_live_<secret>` or
  * `<prefix>_test_<secret>`, where the secret is 16-128 letters and digits.
  *
  * @param key - The key text as sent.

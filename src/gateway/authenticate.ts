@@ -4,7 +4,7 @@ import type { Environment } from '../protocol.ts';
 import type { RequestTarget } from './requestTarget.ts';
 import type { Account, GatewayStores } from './stores.ts';
 
-/** The outcome of authentication: the calling account, or the failure ruling 18 picks. */
+/** The outcome of authentication: the calling account, or the failure the order of checks picks (docs/decisions.md#order-of-checks). */
 export type AuthOutcome =
   | { readonly ok: true; readonly account: Account; readonly keySha256: string }
   | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
@@ -47,7 +47,7 @@ function hasQueryKey(query: string): boolean {
 }
 
 /**
- * Authenticates a request in ruling 18's order: `?api_key=` (even when a header key is also sent),
+ * Authenticates a request in the order of checks (docs/decisions.md#order-of-checks): `?api_key=` (even when a header key is also sent),
  * then the key (two different keys, missing, malformed, environment by prefix, unknown, revoked in
  * the config, expired, revoked through the API's `keyState` store), then the owning account. Only a
  * key the config accepts is looked up in `keyState` (so an expired key revoked through the API too

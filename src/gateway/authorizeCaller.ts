@@ -7,10 +7,10 @@ import type { RequestContext } from './requestContext.ts';
 export type AuthorizeCaller = (context: RequestContext) => Promise<Response | undefined>;
 
 /**
- * Creates the key check of the keyed routes (rulings 17 and 18: `?api_key=`, missing, malformed,
+ * Creates the key check of the keyed routes (docs/decisions.md#order-of-checks: `?api_key=`, missing, malformed,
  * environment, unknown, revoked, expired). A success sets `context.caller` (account, plan, key
  * hash) and notes the key's last use in `stores.keyState` without waiting for it (a failed note
- * goes to `onError`, the request goes on); a failure is answered here, counted against the client's address (ruling 19), and over
+ * goes to `onError`, the request goes on); a failure is answered here, counted against the client's address (docs/decisions.md#metering), and over
  * the address's limit it is 429 `RATE_LIMIT_EXCEEDED` with `retry-after`.
  *
  * @param services - The gateway's shared parts.

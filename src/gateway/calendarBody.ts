@@ -39,8 +39,8 @@ function holidayObjects(body: Record<string, unknown>): Array<[number, Record<st
 }
 
 /**
- * The structural faults inside custom holiday objects, before any value is looked at (ruling 2's
- * rows): a member other than `date`/`label` is `UNKNOWN_FIELD` naming `custom_holidays[i].<key>`,
+ * The structural faults inside custom holiday objects, before any value is looked at (the error
+ * precedence's rows): a member other than `date`/`label` is `UNKNOWN_FIELD` naming `custom_holidays[i].<key>`,
  * then an absent `date` is `INVALID_REQUEST` (it is required), each row over every holiday by position.
  */
 function holidayShapeFault(body: Record<string, unknown>): RequestFailure | undefined {
@@ -53,7 +53,7 @@ function holidayShapeFault(body: Record<string, unknown>): RequestFailure | unde
     }
   }
   for (const [index, holiday] of holidays) {
-    // Both members are required (ruling 2's "a required field is absent" row), `date` first.
+    // Both members are required (the error precedence's "a required field is absent" row), `date` first.
     for (const member of HOLIDAY_FIELDS) {
       if (!(member in holiday)) return requestFailure('INVALID_REQUEST', `custom_holidays[${index}].${member}`, missingField(`custom_holidays[${index}].${member}`));
     }
@@ -111,7 +111,7 @@ function valueFault(body: Record<string, unknown>): RequestFailure | undefined {
 }
 
 /**
- * Checks a saved-calendar body with the operations' field table, in ruling 2's precedence: not an
+ * Checks a saved-calendar body with the operations' field table, in the error precedence's order: not an
  * object `INVALID_REQUEST`, a field it does not define `UNKNOWN_FIELD` (then a custom holiday member
  * other than `date`/`label`, named `custom_holidays[i].<key>`), a custom holiday without `date`
  * `INVALID_REQUEST`, a bad date `INVALID_DATE` (`custom_holidays[i].date`, `excluded_dates[i]`), any

@@ -7,7 +7,7 @@ import type { RouteHandler } from './routeHandler.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Creates the handler of `/api/v1/calendars/{id}` (ruling 27; the key and the per-minute limit were
+ * Creates the handler of `/api/v1/calendars/{id}` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
  * checked; the account needs the Business Calendars feature, else 403 `FEATURE_NOT_AVAILABLE`):
  * `GET` answers the calendar, `PUT` replaces all its fields (a checked body, as for `POST`), `DELETE`
  * removes it. A config file's calendar is read-only (403 on `PUT`/`DELETE`); an id that is not a

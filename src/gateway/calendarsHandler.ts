@@ -9,7 +9,7 @@ import type { RouteHandler } from './routeHandler.ts';
 import type { ManagedCalendar } from './stores.ts';
 
 /**
- * Creates the handler of `/api/v1/calendars` (ruling 27; the key and the per-minute limit were
+ * Creates the handler of `/api/v1/calendars` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
  * checked; the account needs the Business Calendars feature, else 403 `FEATURE_NOT_AVAILABLE`):
  * `GET` lists the config file's calendars (read-only) then the managed ones, oldest first, one page
  * at a time (`limit` 1-100, default 100, and at most about 1 MiB; `cursor`: the previous page's

@@ -10,7 +10,7 @@ const HISTORY_KEY_DIGITS = 12;
 export type RecordCall = (context: RequestContext, operation: string, via: HistoryEntry['via'], status: number, code: string | null) => Promise<void>;
 
 /**
- * Creates the recorder of the request history: one entry per metered call (ruling 23: every
+ * Creates the recorder of the request history: one entry per metered call (every
  * operation call, and each `/mcp` `tools/call`), kept for the plan's `history_days`. Nothing is
  * written without a history store, on a plan without history or without a caller; a failed write
  * is reported through `report`, never fatal (the call's answer stands). Each entry is bounded

@@ -12,7 +12,7 @@ export interface ClientAbortEvent {
 export const CLIENT_ABORT_REPORT_MS = 5_000;
 
 /**
- * A throttle for client-abort reports (ruling 24): a client hanging up is not our failure, so a
+ * A throttle for client-abort reports (docs/decisions.md#client-aborts): a client hanging up is not our failure, so a
  * burst of them is one log line per interval with the count of the others. Reads only the clock it
  * is given.
  *

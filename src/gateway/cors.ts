@@ -24,7 +24,7 @@ export interface Cors {
   responseHeaders(request: Request): Record<string, string> | undefined;
 }
 
-/** The account endpoints (ruling 27), which take GET, POST, PUT and DELETE. */
+/** The account endpoints (docs/decisions.md#account-endpoints), which take GET, POST, PUT and DELETE. */
 const isAccountPath = (pathname: string): boolean =>
   pathname === ACCOUNT_PATH || pathname.startsWith(`${ACCOUNT_PATH}/`) || pathname === CALENDARS_PATH || pathname.startsWith(`${CALENDARS_PATH}/`);
 

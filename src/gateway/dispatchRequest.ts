@@ -9,12 +9,12 @@ import type { RouteTable } from './routeTable.ts';
 export type DispatchRequest = (context: RequestContext) => Promise<Response>;
 
 /**
- * Creates the dispatcher of a route table, in ruling 18's order: the route (404 `NOT_FOUND` for a
+ * Creates the dispatcher of a route table, in the order of checks (docs/decisions.md#order-of-checks): the route (404 `NOT_FOUND` for a
  * path without a row), the method (405 `METHOD_NOT_ALLOWED`), and for keyed routes the prelaunch
- * flag (503 `SERVICE_UNAVAILABLE`) and the key, and for account routes (ruling 27) the per-minute
+ * flag (503 `SERVICE_UNAVAILABLE`) and the key, and for account routes (docs/decisions.md#account-endpoints) the per-minute
  * limit alone (429 `RATE_LIMIT_EXCEEDED`, the month is read for the headers, never counted); then
  * the row's handler. Answers that count nothing
- * carry the client address's meter numbers as they stand (no store is touched, ruling 25).
+ * carry the client address's meter numbers as they stand (no store is touched, docs/decisions.md#routes-without-a-key).
  *
  * @param services - The gateway's shared parts.
  * @param table - The route table.
@@ -28,7 +28,7 @@ export function createDispatcher(services: GatewayServices, table: RouteTable): 
   const authorize = createCallerAuthorizer(services);
   const notFound = createNotFoundHandler(services);
   const methodNotAllowed = createMethodNotAllowed(services);
-  /** An account route (ruling 27): its methods, the flag, the key, then the per-minute limit only. */
+  /** An account route (docs/decisions.md#account-endpoints): its methods, the flag, the key, then the per-minute limit only. */
   const dispatchAccount = async (context: RequestContext, methods: readonly string[], handle: RouteHandler): Promise<Response> => {
     if (!methods.includes(context.request.method)) {
       context.meter = addressMeter.peek(context);

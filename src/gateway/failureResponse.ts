@@ -3,7 +3,7 @@ import { errorResponse, standardResponse, UNMETERED, type ResponseFactory } from
 import { isStoreUnavailable } from './storeUnavailableError.ts';
 
 /**
- * The gateway's catch-all answer to an exception (ruling 21 and 26): a store that is unavailable is
+ * The gateway's catch-all answer to an exception (docs/decisions.md#request-ids-and-failures): a store that is unavailable is
  * 503 `SERVICE_UNAVAILABLE` with `retry-after: 1`, anything else a bare 500 `INTERNAL_ERROR` (never
  * a stack, never a key), with zero meter headers. Built by the host's factory (so its log sees the
  * request id), falling back to the standard `Response` when that factory throws too.

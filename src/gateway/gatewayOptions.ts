@@ -33,11 +33,11 @@ export interface GatewayOptions {
   /**
    * Told when a client hung up before its body arrived (or sent a body the runtime could not read):
    * not our failure, so never through `onError`; throttled to one call per 5 s, with the count of
-   * the aborts held back (ruling 24).
+   * the aborts held back (docs/decisions.md#client-aborts).
    */
   readonly onClientAbort?: (event: ClientAbortEvent) => void;
   /**
-   * The per-address throttle of failures before an account is known (rulings 19 and 25); default a
+   * The per-address throttle of failures before an account is known (docs/decisions.md#routes-without-a-key); default a
    * fresh in-memory one. Pass one to keep its counts across gateways (a config reload).
    */
   readonly addressThrottle?: AddressThrottle;

@@ -39,7 +39,7 @@ export interface GatewayServices {
   readonly calendarsOf: (caller: Caller) => RunContext['calendars'] | undefined;
   /** Passes an error to the `onError` hook; a failing hook is ignored. */
   readonly reportError: (error: unknown, requestId: string) => void;
-  /** Answers a body that could not be read (ruling 24): a 400 no one may read, reported as a client abort. */
+  /** Answers a body that could not be read (docs/decisions.md#client-aborts): a 400 no one may read, reported as a client abort. */
   readonly answerUnreadableBody: (context: RequestContext, error: unknown) => Response;
   /** The `onKeyRevoked` hook, if any. */
   readonly onKeyRevoked: ((sha256: string) => void | Promise<void>) | undefined;

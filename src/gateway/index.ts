@@ -29,13 +29,13 @@ const dashboard = createPlaygroundHandler(async () => {
  * a fetch bridge), Deno, Bun and Cloudflare Workers. It imports nothing from `node:*`; the clock and
  * Web Crypto are its only contact with the platform.
  *
- * Checks, in ruling 18's order: route (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`), the feature
+ * Checks, in the order of checks (docs/decisions.md#order-of-checks): route (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`), the feature
  * flag (503), `?api_key=`, the key, the per-minute limit, the monthly quota, the 16 KiB body
  * limit, JSON, validation and the calculation. Every response carries the six headers. The paths
  * that need no key (`/openapi.json`, `/playground`, `/healthz`, `/readyz`, `/`, 404, 405) never
- * touch the meter store (ruling 25); failures before an account is known are throttled per client
+ * touch the meter store (docs/decisions.md#routes-without-a-key); failures before an account is known are throttled per client
  * address in process memory. The account endpoints (`/api/v1/account...`, `/api/v1/calendars...`)
- * take the key checks and the per-minute limit only (ruling 27). `/mcp` (MCP over Streamable HTTP),
+ * take the key checks and the per-minute limit only (docs/decisions.md#account-endpoints). `/mcp` (MCP over Streamable HTTP),
  * `/playground` and `/dashboard` are served too: this is `createGatewayCore` with those handlers passed in.
  *
  * @param options - Environment, stores, flag, plan overrides, clock, key prefix, hooks, CORS.
@@ -70,8 +70,8 @@ export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry,
 export * from '../protocol.ts';
 
 // The request layer under `execute` and the gateway (moved here from the root entry): the HTTP status
-// of every error code, the failure builder, the JSON reader, the validator and ruling 2's precedence
-// table, the catalog entries' own types, and ruling 4's limits.
+// of every error code, the failure builder, the JSON reader, the validator and the error precedence
+// table, the catalog entries' own types, and the limits.
 export { ERROR_STATUS, type ErrorStatus } from '../errors.ts';
 export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../catalog/validateRequest.ts';
 export { parseJsonBody } from '../requests/parseJsonBody.ts';

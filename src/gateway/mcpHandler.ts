@@ -62,11 +62,11 @@ async function loadTransport(load: () => Promise<McpTransport>): Promise<McpTran
 /**
  * Creates the `/mcp` route's handler factory (MCP over Streamable HTTP, stateless, JSON answers)
  * for requests whose key has been checked, on a transport loaded on first use; the package entry
- * passes `src/mcp/`'s, so the gateway core never imports it. Metering follows ruling 23: every
+ * passes `src/mcp/`'s, so the gateway core never imports it. Metering (docs/decisions.md#mcp-metering): every
  * request (initialize, tools/list, notifications, batches, parse errors, 413s) counts against the
  * per-minute limit, checked before the body is read; a `tools/call` of an operation also counts
  * against the monthly quota and is written to the request history (the account tools
- * `account_usage` and `account_history` do not: ruling 27). Over a limit the answer is a 429 JSON-RPC
+ * `account_usage` and `account_history` do not, like the account endpoints). Over a limit the answer is a 429 JSON-RPC
  * error `MCP_LIMIT_ERROR` with the API's code in `data.code` (id `null` for the minute, since the
  * body is then never read). Without the SDK installed `/mcp` is 503 `SERVICE_UNAVAILABLE`, never
  * metered.
@@ -95,9 +95,9 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       const handleMcpHttp = await transport;
       // Installing the SDK then takes a restart (the runtime keeps a failed import).
       if (handleMcpHttp === undefined) return respond.error(context, 'SERVICE_UNAVAILABLE', MCP_SDK_MISSING);
-      // The minute is checked before the body is read (a used-up minute answers 429 unread, ruling 23)
+      // The minute is checked before the body is read (a used-up minute answers 429 unread, docs/decisions.md#mcp-metering)
       // but counted after, together with the month for a tools/call: one step, so a store failure
-      // answers 503 with nothing counted (ruling 26) and a quota 429 counts nothing either.
+      // answers 503 with nothing counted (docs/decisions.md#metering) and a quota 429 counts nothing either.
       const early = await accountMeter.peekMinute(caller, time);
       context.meter = early.meter;
       if (!early.allowed) {
@@ -108,7 +108,7 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
       const message = (parsed?.ok === true ? parsed.value : undefined) as { method?: unknown; id?: unknown; params?: { name?: unknown } } | unknown[] | undefined;
       const isToolCall = typeof message === 'object' && message !== null && !Array.isArray(message) && message.method === 'tools/call';
       const toolName = isToolCall ? (message as { params?: { name?: unknown } }).params?.name : undefined;
-      // An account tool is metered like the account endpoints (ruling 27): the minute only, no history.
+      // An account tool is metered like the account endpoints (docs/decisions.md#account-endpoints): the minute only, no history.
       const toolCall = isToolCall && !(ACCOUNT_TOOL_NAMES as readonly unknown[]).includes(toolName);
       const metered = toolCall ? await accountMeter.call(caller, time) : await accountMeter.minute(caller, time);
       context.meter = metered.meter;

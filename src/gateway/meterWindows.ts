@@ -14,7 +14,7 @@ export interface MeterWindows {
 }
 
 /**
- * Finds the UTC minute and UTC calendar month windows (ruling 19) that contain an instant.
+ * Finds the UTC minute and UTC calendar month windows (docs/decisions.md#metering) that contain an instant.
  *
  * @param now - Epoch milliseconds.
  * @returns The two windows and when each ends.

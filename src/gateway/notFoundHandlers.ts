@@ -5,7 +5,7 @@ import type { RequestContext } from './requestContext.ts';
 import type { RouteHandler } from './routeHandler.ts';
 
 /**
- * Creates the 404 `NOT_FOUND` handler of a path no route names (ruling 18); the path is echoed
+ * Creates the 404 `NOT_FOUND` handler of a path no route names (docs/decisions.md#order-of-checks); the path is echoed
  * with key-shaped text redacted. No key, no store.
  *
  * @param services - The gateway's shared parts.
@@ -23,8 +23,8 @@ export function createNotFoundHandler(services: GatewayServices): RouteHandler {
 export type AnswerMethodNotAllowed = (context: RequestContext, allow: string) => Response;
 
 /**
- * Creates the 405 `METHOD_NOT_ALLOWED` answer of a known route called with another method (ruling
- * 18), with `allow`: `POST` on the operations and `/mcp`, `GET, HEAD` on the pages without a key,
+ * Creates the 405 `METHOD_NOT_ALLOWED` answer of a known route called with another method (the
+ * order of checks), with `allow`: `POST` on the operations and `/mcp`, `GET, HEAD` on the pages without a key,
  * the row's methods on the account endpoints (e.g. `GET, PUT, DELETE`).
  *
  * @param services - The gateway's shared parts.

@@ -5,7 +5,7 @@ import type { RouteHandler } from './routeHandler.ts';
 /**
  * Creates the handler of `GET /openapi.json` (and `/api/v1/openapi.json`): the OpenAPI document
  * for the gateway's key prefix, built on the first request and kept; no key, never metered
- * (ruling 22). HEAD answers the headers only.
+ * (docs/decisions.md#routes-without-a-key). HEAD answers the headers only.
  *
  * @param services - The gateway's shared parts.
  * @returns The handler.

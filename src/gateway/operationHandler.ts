@@ -9,8 +9,8 @@ import type { RouteHandler } from './routeHandler.ts';
 const CLIENT_CLOSED_REQUEST = 499;
 
 /**
- * Creates the handler of `POST /api/v1/<operation>` for an authenticated caller, in ruling 18's
- * order after the key: the per-minute limit and the monthly quota (both counted at once), the
+ * Creates the handler of `POST /api/v1/<operation>` for an authenticated caller, in the order
+ * of checks after the key (docs/decisions.md#order-of-checks): the per-minute limit and the monthly quota (both counted at once), the
  * 16 KiB body limit, JSON, validation and the calculation. Every call that passed the limits is
  * written to the request history, whatever its outcome; a 429 is not.
  *

@@ -2,9 +2,9 @@ import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
  * Reads a query string for an endpoint that takes the named parameters: a parameter it does not
- * take is `UNKNOWN_FIELD` naming it (the first one, in the order sent; ruling 2 puts that row before
+ * take is `UNKNOWN_FIELD` naming it (the first one, in the order sent; the error precedence puts that row before
  * any value's check). Every value of each parameter is kept, in order, so that the endpoint checks
- * them in ruling 2's order too (a date's `INVALID_DATE` before a repeated parameter's
+ * them in the order of the error precedence (docs/decisions.md#error-precedence) too (a date's `INVALID_DATE` before a repeated parameter's
  * `VALIDATION_ERROR`, see `repeatedParameter`). `api_key` never gets here (the key check refuses it first).
  *
  * @param query - The query string without `?`.

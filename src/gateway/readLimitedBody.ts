@@ -4,7 +4,7 @@ export type LimitedBody =
   | { readonly ok: false; readonly reason: 'too_large' }
   /** The body is not UTF-8, so not JSON either (`INVALID_JSON`): never decoded to U+FFFD and accepted. */
   | { readonly ok: false; readonly reason: 'not_utf8' }
-  /** The body could not be read: the client hung up, or the runtime refused its framing (ruling 24). */
+  /** The body could not be read: the client hung up, or the runtime refused its framing (docs/decisions.md#client-aborts). */
   | { readonly ok: false; readonly reason: 'unreadable'; readonly error: unknown };
 
 /** The message of the `INVALID_JSON` a body that is not UTF-8 answers. */
@@ -29,7 +29,7 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
  * size checked again; a body without `content-length` (chunked) is read chunk by chunk and cancelled
  * as soon as it passes the limit. A read that fails (the client closed the connection mid-body, a
  * transfer encoding the runtime does not support) is `unreadable`, never a thrown error: it is the
- * client's doing (ruling 24).
+ * client's doing (docs/decisions.md#client-aborts).
  *
  * @param request - The request.
  * @param limit - The most bytes allowed (16,384 for the gateway).

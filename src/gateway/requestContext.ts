@@ -11,7 +11,7 @@ import { route, type Route } from './route.ts';
  */
 export interface RequestContext {
   readonly request: Request;
-  /** The call's `req_` id (ruling 20), in `x-request-id` and the envelope. */
+  /** The call's `req_` id (docs/decisions.md#request-ids-and-failures), in `x-request-id` and the envelope. */
   readonly requestId: string;
   /** When the request arrived, epoch milliseconds (the injected clock, read once). */
   readonly time: number;

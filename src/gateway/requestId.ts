@@ -9,7 +9,7 @@ const pool = new Uint8Array(16 * IDS_PER_REFILL);
 let next = IDS_PER_REFILL;
 
 /**
- * Creates a request id of ruling 20: `req_` and 32 lowercase hex digits from a cryptographic source
+ * Creates a request id: `req_` and 32 lowercase hex digits from a cryptographic source
  * (Web Crypto's `getRandomValues`, drawn in blocks).
  *
  * @returns A fresh request id.

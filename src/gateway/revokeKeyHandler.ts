@@ -8,7 +8,7 @@ import type { RouteHandler } from './routeHandler.ts';
 const KEY_ID = new RegExp(`^[0-9a-fA-F]{${KEY_ID_DIGITS}}$`);
 
 /**
- * Creates the handler of `POST /api/v1/account/keys/{id}/revoke` (ruling 27; the key and the
+ * Creates the handler of `POST /api/v1/account/keys/{id}/revoke` (docs/decisions.md#account-endpoints; the key and the
  * per-minute limit were checked): revokes one of the caller's account's keys in `stores.keyState`
  * (at once for every process sharing it), then calls the `onKeyRevoked` hook (serve without Redis
  * rewrites its config file there) until the key store shows the key revoked; when the hook fails the

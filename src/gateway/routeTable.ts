@@ -14,11 +14,11 @@ import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
 
 /**
  * How a route is reached, checked before its handler runs:
- * - `keyed`: POST only (else 405), the prelaunch flag (else 503), then the key (rulings 17-19);
- * - `public`: GET and HEAD (else 405), no key, nothing counted (rulings 22 and 25);
+ * - `keyed`: POST only (else 405), the prelaunch flag (else 503), then the key (docs/decisions.md#order-of-checks);
+ * - `public`: GET and HEAD (else 405), no key, nothing counted (docs/decisions.md#routes-without-a-key);
  * - `page`: GET and HEAD, any other method is an unknown path (404);
  * - `account`: the row's `methods` (else 405), the flag, the key, then the per-minute limit only
- *   (ruling 27: no monthly count, no history entry).
+ *   (docs/decisions.md#account-endpoints: no monthly count, no history entry).
  */
 export type RouteAccess = 'keyed' | 'public' | 'page' | 'account';
 

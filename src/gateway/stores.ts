@@ -72,7 +72,7 @@ export interface ManagedCalendar extends SavedCalendar {
 }
 
 /**
- * The saved calendars an account manages through `/api/v1/calendars` (ruling 27): created, listed,
+ * The saved calendars an account manages through `/api/v1/calendars` (docs/decisions.md#account-endpoints): created, listed,
  * replaced and deleted, each change seen by the next call on every process sharing the store. Ids
  * are UUIDs, matched case-insensitively; another account's calendar is never found or changed.
  */
@@ -125,7 +125,7 @@ export interface MeterOutcome {
 export interface MeterStore {
   /**
    * Counts a call. A store that can time out must make sure that a call it failed (the gateway
-   * answered 503) is never counted later (ruling 26): a command still queued when it gave up must
+   * answered 503) is never counted later (docs/decisions.md#metering): a command still queued when it gave up must
    * not land.
    */
   consume(counters: readonly MeterCounter[], now: number): MaybePromise<MeterOutcome>;

@@ -17,9 +17,9 @@ import { errorResponseOf } from './errorResponseOf.ts';
 import type { JsonSchemaObject } from './jsonSchemaOf.ts';
 import { responseHeaderRefs } from './responseHeaderRefs.ts';
 
-/** The codes every account endpoint can give: the key checks, the per-minute limit, routing and failures (ruling 27). */
+/** The codes every account endpoint can give: the key checks, the per-minute limit, routing and failures (docs/decisions.md#account-endpoints). */
 const COMMON: readonly ErrorCode[] = [
-  // In ruling 18's order: the flag, the query key, the key, the limit; then routing, the query, failures.
+  // In the order of checks (docs/decisions.md#order-of-checks): the flag, the query key, the key, the limit; then routing, the query, failures.
   'SERVICE_UNAVAILABLE',
   'API_KEY_IN_QUERY_STRING',
   'INVALID_REQUEST',
@@ -34,8 +34,8 @@ const COMMON: readonly ErrorCode[] = [
   'INTERNAL_ERROR',
 ];
 
-/** What ruling 27 says of every account endpoint, in each description. */
-const METERING = 'Same key checks as the operations, then the per-minute limit; not counted against the monthly quota and not written to the request history (ruling 27). A key sees and changes only its own account.';
+/** The metering of every account endpoint (docs/decisions.md#account-endpoints), in each description. */
+const METERING = 'Same key checks as the operations, then the per-minute limit; not counted against the monthly quota and not written to the request history. A key sees and changes only its own account.';
 
 const ref = (name: string): { readonly $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 
@@ -167,7 +167,7 @@ const calendarBody = {
   required: true,
   content: { 'application/json': { schema: ref('CalendarInput'), example: { name: 'Berlin office', country_code: 'DE', subdivision_code: 'BE', custom_holidays: [{ date: '2026-12-24', label: 'Office closed' }], excluded_dates: ['2026-12-31'] } } },
 };
-/** The codes of a calendar body (ruling 2's rows), the feature, the 128 KiB limit. */
+/** The codes of a calendar body (the error precedence's rows), the feature, the 128 KiB limit. */
 const BODY_CODES: readonly ErrorCode[] = ['INVALID_JSON', 'INVALID_DATE', 'VALIDATION_ERROR', 'INVALID_COUNTRY', 'INVALID_SUBDIVISION', 'PAYLOAD_TOO_LARGE', 'FEATURE_NOT_AVAILABLE'];
 const calendarData = { type: 'object', properties: { calendar: ref('Calendar') }, required: ['calendar'], additionalProperties: false };
 const FEATURE = 'Needs the Business Calendars feature (else 403 FEATURE_NOT_AVAILABLE).';
@@ -183,7 +183,7 @@ const historyParameters = [
 ];
 
 /**
- * The account endpoints of the OpenAPI document (ruling 27): `/api/v1/account`, its history and
+ * The account endpoints of the OpenAPI document (docs/decisions.md#account-endpoints): `/api/v1/account`, its history and
  * keys, key revocation and saved-calendar management, with their schemas, error codes by status,
  * the six headers and the limits (100 calendars, 1,000 custom holidays, 1,000 excluded dates,
  * 128 KiB bodies).
@@ -264,5 +264,5 @@ export function accountPaths(): { paths: Record<string, Record<string, unknown>>
       ),
     },
   };
-  return { paths, schemas: ACCOUNT_SCHEMAS, tag: { name: 'Account', description: 'The calling key\'s account: usage, request history, keys and saved Business Calendars (ruling 27).' } };
+  return { paths, schemas: ACCOUNT_SCHEMAS, tag: { name: 'Account', description: 'The calling key\'s account: usage, request history, keys and saved Business Calendars.' } };
 }

@@ -11,7 +11,7 @@ export type ApiLimits = {
 } & { readonly [N in LimitedOperation]: (typeof catalog)[N] extends { readonly limits: { readonly values: infer L } } ? L : never };
 
 /**
- * The limits of ruling 4 (each operation's `limits` in the catalog), the request body limit and the
+ * The limits (docs/decisions.md#limits; each operation's `limits` in the catalog), the request body limit and the
  * plan limits (requests per UTC minute and per UTC month, keys per account), as a fresh JSON-ready object.
  *
  * @returns The `x-daycalc-limits` object.

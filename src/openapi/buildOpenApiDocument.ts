@@ -53,7 +53,7 @@ const HEADER_DESCRIPTIONS = {
  * `POST /api/v1/<operation>` paths with request schemas derived from the valibot field tables
  * (closed objects), the success envelope around each response schema, every error response
  * each operation can give (status and codes), both security schemes, the six response headers,
- * the limits of ruling 4 and an example per operation, plus the account endpoints of ruling 27
+ * the limits (docs/decisions.md#limits) and an example per operation, plus the account endpoints
  * (`accountPaths`) and `GET /openapi.json`. Pure and
  * deterministic: every call builds a fresh object.
  *

@@ -44,7 +44,7 @@ export const CALENDAR_SCHEMAS: Record<string, JsonSchemaObject> = {
   },
   CalendarInput: {
     type: 'object',
-    description: `Checked with the operations' field table and ruling 2's precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
+    description: `Checked with the operations' field table and the error precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
     properties: {
       name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' },
       country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', default: 'US' },

@@ -2,7 +2,7 @@ import { RESPONSE_HEADER_NAMES } from '../protocol.ts';
 
 /**
  * The `headers` object of a response: a `$ref` to each of the six headers every response carries
- * (spec "Response headers", ruling 19), plus `retry-after` on 429 (ruling 19).
+ * (spec "Response headers", docs/decisions.md#metering), plus `retry-after` on 429 (docs/decisions.md#metering).
  *
  * @param status - The response's HTTP status.
  * @returns Header name to `{ $ref: '#/components/headers/<name>' }`.

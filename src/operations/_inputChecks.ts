@@ -1,4 +1,4 @@
-// Run-time checks of the typed operations' arguments, with ruling 2's codes and the field table's
+// Run-time checks of the typed operations' arguments, with the error precedence's codes and the field table's
 // messages: a plain-JavaScript caller (or an `as PlainDate` cast) gets a failure, never a throw, a
 // hang or a rolled-over date. Field values are checked by the field table (`src/fields/`), the same
 // description the request layer uses; this module adds the checks that are not one field's.

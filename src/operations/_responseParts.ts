@@ -9,7 +9,7 @@ export const integerOut = v.pipe(v.number(), v.integer());
 export const weekdayNameOut = v.picklist(WEEKDAY_NAMES);
 /** An ISO weekday number in a response. */
 export const isoWeekdayOut = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7));
-/** The six classification reasons of ruling 7 (`decreed_working_day`: ruling 29). */
+/** The six classification reasons, in their order (docs/decisions.md#business-day-classification). */
 export const REASONS = ['non_working_weekday', 'excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day', 'working_day'] as const;
 
 /** The calculation summary object (`data.summary`). */
@@ -25,7 +25,7 @@ export const summaryOut = v.strictObject({
   provider_version: v.string(),
 });
 
-/** One day of a `detailed: true` trace (ruling 10). */
+/** One day of a `detailed: true` trace (docs/decisions.md#counting-and-walking). */
 export const traceOut = v.array(
   v.strictObject({
     date: dateOut,

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../result.ts';
 import * as messages from '../messages.ts';
 
 /**
- * Parses a request body text as JSON without throwing (the first row of ruling 2).
+ * Parses a request body text as JSON without throwing (the first row of the error precedence).
  *
  * @param text - The raw body.
  * @returns The parsed value, or an `INVALID_JSON` failure.

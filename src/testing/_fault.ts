@@ -1,14 +1,14 @@
-// Private to the kit: one fault `invalidRequest` puts into a valid body, with the row of ruling 2 that
+// Private to the kit: one fault `invalidRequest` puts into a valid body, with the row of the error precedence that
 // finds it, so that two faults can be combined and labelled by precedence.
 import fc from 'fast-check';
 import type { ErrorCode } from '../errors.ts';
 import { ERROR_PRECEDENCE, type RequestStage } from '../fields/errorPrecedence.ts';
 import type { RequestBody } from './requestBody.ts';
 
-/** The rank of a row of ruling 2's table (lower wins): its place in `ERROR_PRECEDENCE`. */
+/** The rank of a row of the error precedence table (lower wins): its place in `ERROR_PRECEDENCE`. */
 const rankOf = (stage: RequestStage): number => ERROR_PRECEDENCE.findIndex((row) => row.stage === stage);
 
-/** Ruling 2's rows as ranks, read from `ERROR_PRECEDENCE`; `calculation` is what the operation itself finds last. */
+/** The error precedence's rows as ranks, read from `ERROR_PRECEDENCE`; `calculation` is what the operation itself finds last. */
 export const RANK = {
   unknownField: rankOf('unknown_field'),
   required: rankOf('required'),
@@ -56,7 +56,7 @@ export function put(body: RequestBody, changes: Record<string, unknown>): Reques
 /**
  * Declares a fault.
  *
- * @param rank - Its row of ruling 2 (`RANK`).
+ * @param rank - Its row of the error precedence (`RANK`).
  * @param code - The code it gives.
  * @param rule - What it breaks, for reports.
  * @param fields - The fields it touches.

@@ -15,7 +15,7 @@ const WRONG_VALUES: readonly unknown[] = [null, 'x', '', 1.5, -1, 0, 100_000_000
 /** Two-letter codes that no holiday data exists for. */
 const UNKNOWN_COUNTRIES = ['ZZ', 'XQ', 'QQ', 'AA', 'zz'].filter((code) => !listCountries().includes(code.toUpperCase()));
 
-/** Rows 3 to 6 of ruling 2 for any operation, from its field table. */
+/** Rows 3 to 6 of the error precedence for any operation, from its field table. */
 function fieldFaults(operation: OperationName): fc.Arbitrary<Fault>[] {
   const fields = catalog[operation].fields;
   const names = Object.keys(fields);
@@ -41,7 +41,7 @@ function fieldFaults(operation: OperationName): fc.Arbitrary<Fault>[] {
         .tuple(fc.constantFrom(...valueFields), fc.constantFrom(...WRONG_VALUES))
         .filter(([name, value]) => !fields[name]!.test(value))
         .map(([name, value]) => {
-          // When business_calendar_id is present the other calendar fields are not validated (ruling 3).
+          // When business_calendar_id is present the other calendar fields are not validated (docs/decisions.md#calendar-fields).
           const touched = CALENDAR_FIELDS.includes(name) ? CALENDAR_FIELDS : [name];
           return fault(RANK.value, 'VALIDATION_ERROR', `${name} is ${JSON.stringify(value)}`, touched, { [name]: value });
         }),
@@ -50,7 +50,7 @@ function fieldFaults(operation: OperationName): fc.Arbitrary<Fault>[] {
   return faults;
 }
 
-/** Calendar faults (ruling 3) of the three business-day operations. */
+/** Calendar faults (docs/decisions.md#calendar-fields) of the three business-day operations. */
 function calendarFaults(options: RequestArbitraryOptions): fc.Arbitrary<Fault>[] {
   const country = ['country_code', 'subdivision_code'];
   const faults: fc.Arbitrary<Fault>[] = [
@@ -66,7 +66,7 @@ function calendarFaults(options: RequestArbitraryOptions): fc.Arbitrary<Fault>[]
 }
 
 /**
- * Every single fault of an operation: ruling 2's rows 3 to 8 on its fields, its calendar faults, its
+ * Every single fault of an operation: the error precedence's rows 3 to 8 on its fields, its calendar faults, its
  * limits one step past the boundary and its cross-field rules.
  *
  * @param operation - The operation.

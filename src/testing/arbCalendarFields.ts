@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { listCountries, listSubdivisions } from '../calendars/holidayProvider.ts';
 
-/** The inline calendar fields of the business-day operations (ruling 3), as a request carries them. */
+/** The inline calendar fields of the business-day operations (docs/decisions.md#calendar-fields), as a request carries them. */
 export interface CalendarFieldsBody {
   country_code?: string;
   subdivision_code?: string;

@@ -12,7 +12,7 @@ export interface InvalidRequest {
   readonly body?: unknown;
   /** The body as sent over HTTP: JSON text (anything but JSON for `INVALID_JSON`). */
   readonly text: string;
-  /** The error code ruling 2 (and the operation's error set) requires. */
+  /** The error code the error precedence (and the operation's error set) requires. */
   readonly code: ErrorCode;
   /** Its HTTP status. */
   readonly status: number;
@@ -27,21 +27,21 @@ function labelled(body: unknown, code: ErrorCode, rule: string): InvalidRequest 
   return { body, text: JSON.stringify(body), code, status: ERROR_STATUS[code], rule };
 }
 
-/** Puts both faults in the body; ruling 2 labels it: the lower row wins (same code when the row is shared). */
+/** Puts both faults in the body; the error precedence labels it: the lower row wins (same code when the row is shared). */
 function combine(body: RequestBody, first: Fault, second: Fault): InvalidRequest {
   const [winner, loser] = first.rank <= second.rank ? [first, second] : [second, first];
-  const row = winner.rank === loser.rank ? 'the same row of ruling 2' : 'a later row of ruling 2';
+  const row = winner.rank === loser.rank ? 'the same row of the error precedence' : 'a later row of the error precedence';
   return labelled(winner.apply(loser.apply(body)), winner.code, `${winner.rule}, and ${loser.rule} (${row})`);
 }
 
 /**
  * Invalid requests for an operation, each labelled with the code and status the spec requires.
- * Most carry one fault on an otherwise valid body: every row of ruling 2 (not JSON, not an object,
+ * Most carry one fault on an otherwise valid body: every row of the error precedence (not JSON, not an object,
  * an unknown field including `__proto__` and `constructor`, a missing field, a bad date of any type
  * or shape, a wrong type or value), the per-operation exceptions (`unix-timestamp`'s `date_time` is
- * a value, `day-of-week` has no `VALIDATION_ERROR`), the calendar faults, each limit of ruling 4 one
+ * a value, `day-of-week` has no `VALIDATION_ERROR`), the calendar faults, each limit (docs/decisions.md#limits) one
  * step past its boundary, results outside 0001..9999 and the cross-field rules. The rest carry two
- * faults of different rows, labelled by ruling 2's precedence (the earlier row decides).
+ * faults of different rows, labelled by the error precedence (the earlier row decides).
  *
  * @param operation - The operation.
  * @param options - `countries` for the valid bodies the faults go into; `savedCalendars` to add well-formed calendar ids.

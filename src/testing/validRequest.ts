@@ -7,7 +7,7 @@ import type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';
  * Valid request bodies for an operation: every field and default is exercised, dates cover
  * 0001..9999 biased to leap days, month ends, year bounds and ISO week-year edges, business-day
  * calendars are countries and subdivisions the holiday provider knows with custom working weeks, and
- * amounts reach the limits of ruling 4. `execute` answers every one with 200.
+ * amounts reach the limits (docs/decisions.md#limits). `execute` answers every one with 200.
  *
  * @param operation - The operation.
  * @param options - `countries` to draw calendars from (default: all the provider knows).

@@ -1,4 +1,4 @@
-// A naive business-day oracle: it classifies every day by rulings 7 and 29 from the holiday data's
+// A naive business-day oracle: it classifies every day by the classification order and decreed working days from the holiday data's
 // sources, not daycalc's tables or provider module: outside the tables' years straight from
 // date-holidays' own getHolidays output (default time zone); inside them from that output, the
 // committed python-holidays snapshot and the listed corrections, reconciled by the written policy
@@ -140,7 +140,7 @@ export function oracleCalendarHolidays(calendar: OracleCalendar, year: number): 
   return oraclePublicHolidays(calendar.country, calendar.subdivision, year);
 }
 
-/** The decreed working days (ruling 29) of a calendar's region in one year, date -> label (none outside the tables). */
+/** The decreed working days of a calendar's region in one year, date -> label (none outside the tables). */
 export function oracleDecreedWorkingDays(calendar: OracleCalendar, year: number): ReadonlyMap<string, string> {
   if (isSyntheticYear(calendar, year)) return syntheticYear(calendar.country, calendar.subdivision, year).working;
   if (isTableYear(year)) return oracleTableYear(calendar.country, calendar.subdivision, year).working;
@@ -148,7 +148,7 @@ export function oracleDecreedWorkingDays(calendar: OracleCalendar, year: number)
 }
 
 /**
- * Classifies one date by ruling 7, read literally: a non-working weekday unless ruling 29 makes it a
+ * Classifies one date by the classification order, read literally: a non-working weekday unless the holiday data decrees it a
  * working day (a decreed working day of the data, when public holidays are included), then excluded
  * date, custom holiday, public holiday, decreed working day (on a non-working weekday), working day.
  */
@@ -170,7 +170,7 @@ export function oracleClassify(calendar: OracleCalendar, date: Temporal.PlainDat
   return { date: text, weekday, reason: 'working_day' };
 }
 
-/** Whether a classified day is a business day (ruling 7: a working day or a decreed working day). */
+/** Whether a classified day is a business day (the classification order: a working day or a decreed working day). */
 export function oracleIsWorking(day: OracleDay): boolean {
   return day.reason === 'working_day' || day.reason === 'decreed_working_day';
 }
@@ -201,7 +201,7 @@ export function oracleSummary(days: readonly OracleDay[]): OracleSummary {
   };
 }
 
-/** The examined days of business-days-between (ruling 8), in walking order. */
+/** The examined days of business-days-between (both ends unless their include flag is false), in walking order. */
 export function oracleBetweenDays(calendar: OracleCalendar, start: string, end: string, includeStart: boolean, includeEnd: boolean): OracleDay[] {
   const days = oracleWalk(calendar, start, end);
   if (start === end) return includeStart && includeEnd ? days : [];
@@ -209,7 +209,7 @@ export function oracleBetweenDays(calendar: OracleCalendar, start: string, end: 
 }
 
 /**
- * add-business-days by walking (ruling 9): the examined days and the result, or `undefined` when the
+ * add-business-days by walking (the `|days|`-th working day after, or before, the start): the examined days and the result, or `undefined` when the
  * walk leaves 0001-01-01..9999-12-31 first.
  */
 export function oracleAdd(calendar: OracleCalendar, start: string, amount: number, includeStart: boolean): { result: string; days: OracleDay[] } | undefined {

@@ -1,4 +1,4 @@
-// Synthetic holiday data with decreed working days (ruling 29), for the tests: a rule over dates, not a
+// Synthetic holiday data with decreed working days, for the tests: a rule over dates, not a
 // dataset, so that the naive oracle and the tables the tests install (test/_helpers/syntheticTables.ts)
 // read the same days without either reading daycalc's shipped tables. Inside the compiled tables' years
 // a synthetic region's days are these; outside them daycalc (and the oracle) read date-holidays as for

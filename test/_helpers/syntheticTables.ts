@@ -1,5 +1,5 @@
 // Synthetic compiled tables (test/_helpers/syntheticHolidays.ts) for the countries of
-// SYNTHETIC_COUNTRIES, with decreed working days (ruling 29), encoded by the codec as holiday data
+// SYNTHETIC_COUNTRIES, with decreed working days, encoded by the codec as holiday data
 // values: the tests of the engine read them exactly as they read the generated tables, through
 // calendars built from these values (their memo keys differ from the real data's).
 import { Temporal } from 'temporal-polyfill';

@@ -33,7 +33,7 @@ export function weekdayName(date: Temporal.PlainDate): (typeof ORACLE_WEEKDAY_NA
   return ORACLE_WEEKDAY_NAMES[date.dayOfWeek - 1] as (typeof ORACLE_WEEKDAY_NAMES)[number];
 }
 
-/** Ruling 5 via Temporal: the expected numbers of `date-difference`. */
+/** Temporal's `until` (largest unit years): the expected numbers of `date-difference`. */
 export function expectedDateDifference(start: string, end: string, includeEndDate: boolean) {
   const from = toTemporal(start);
   const to = toTemporal(end);
@@ -56,7 +56,7 @@ export function expectedDateDifference(start: string, end: string, includeEndDat
 }
 
 /**
- * Ruling 6 via Temporal, and via a naive day loop for `skip_weekends` with unit `days`.
+ * Temporal's `add` with `overflow: 'constrain'`, and via a naive day loop for `skip_weekends` with unit `days`.
  * Returns the expected result date, or `undefined` when it falls outside 0001..9999.
  */
 export function expectedAddDaysResult(start: string, amount: number, unit: 'days' | 'weeks' | 'months' | 'years', skipWeekends: boolean): Temporal.PlainDate | undefined {
@@ -83,7 +83,7 @@ export function expectedAddDaysResult(start: string, amount: number, unit: 'days
   return inSupportedRange(result) ? result : undefined;
 }
 
-/** Ruling 12 via Temporal: the expected `age` output, or `undefined` when the next birthday leaves 0001..9999. */
+/** Temporal's `until` and a 29 February birthday on 28 February in common years: the expected `age` output, or `undefined` when the next birthday leaves 0001..9999. */
 export function expectedAge(birth: string, asOf: string) {
   const b = toTemporal(birth);
   const a = toTemporal(asOf);
@@ -109,7 +109,7 @@ export function expectedAge(birth: string, asOf: string) {
   };
 }
 
-/** Ruling 15 via Temporal: the expected `week-number` output, or `undefined` when the week's Sunday is past 9999-12-31. */
+/** ISO 8601 weeks via Temporal: the expected `week-number` output, or `undefined` when the week's Sunday is past 9999-12-31. */
 export function expectedWeekNumber(date: string) {
   const d = toTemporal(date);
   const monday = d.subtract({ days: d.dayOfWeek - 1 });

@@ -88,7 +88,7 @@ function decreedDaysBetween(calendar: OracleCalendar, first: string, last: strin
 }
 
 /**
- * A random calendar with decreed working days (ruling 29): a synthetic region (its tables installed
+ * A random calendar with decreed working days: a synthetic region (its tables installed
  * by test/_helpers/syntheticTables.ts), any working week, public holidays mostly included, and custom
  * holidays and excluded dates near the start, often on decreed working days (where they win). Half the
  * starts are a decreed working day of the start's year or a day next to one.

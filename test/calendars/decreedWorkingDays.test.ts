@@ -1,4 +1,4 @@
-// Ruling 29 (decreed working days) by example, on the synthetic tables of test/_helpers/syntheticTables.ts:
+// Decreed working days by example, on the synthetic tables of test/_helpers/syntheticTables.ts:
 // BY 2025 has New Year's Day on 1-3 January (Wednesday-Friday) and the weekend after it, 4-5 January,
 // decreed working days; 8 January (a Wednesday) is a decreed working day too (a no-op on Monday-Friday
 // weeks); 16 June 2030 (a Sunday) is both a holiday and a decreed working day. CL-AP adds decreed days of
@@ -65,7 +65,7 @@ describe('the synthetic data the examples rely on', () => {
   });
 });
 
-describe('decreed working days: classification (rulings 7, 11 and 29)', () => {
+describe('decreed working days: classification (first match wins) and labels', () => {
   it('should make a decreed Saturday a business day with the decree as its label', () => {
     expect(checked(isBusinessDay({ date: d('2025-01-04') }, by))).toEqual({
       date: '2025-01-04',
@@ -98,7 +98,7 @@ describe('decreed working days: classification (rulings 7, 11 and 29)', () => {
     expect(checked(isBusinessDay({ date: d('2025-01-04') }, calendar({ working_days: [1, 2, 3, 4, 5, 6] })))).toMatchObject({ reason: 'working_day' });
   });
 
-  it("should let a saved calendar's excluded date or custom holiday on a decreed working day win (ruling 7's order)", () => {
+  it("should let a saved calendar's excluded date or custom holiday on a decreed working day win (the classification order)", () => {
     const company = saved({ excluded_dates: ['2025-01-04'], custom_holidays: [{ date: '2025-01-05', label: 'Company Day' }] });
     expect(checked(isBusinessDay({ date: d('2025-01-04') }, company))).toMatchObject({ is_business_day: false, reason: 'excluded_date', next_business_day: '2025-01-06', previous_business_day: '2024-12-31' });
     expect(checked(isBusinessDay({ date: d('2025-01-05') }, company))).toMatchObject({ is_business_day: false, reason: 'custom_holiday', label: 'Company Day' });
@@ -202,7 +202,7 @@ describe('decreed working days: joint calendars', () => {
     // 11 January 2025 is decreed in KZ only: off in the joint calendar, as BY's weekend.
     expect(checked(isBusinessDay({ date: d('2025-01-11') }, both))).toMatchObject({ is_business_day: false, reason: 'non_working_weekday' });
     expect(checked(isBusinessDay({ date: d('2025-01-04') }, joint([by, us], 'holidays')))).toMatchObject({ is_business_day: false, reason: 'non_working_weekday' });
-    // A member that excludes the day: ruling 7's first reason among the members that have it off.
+    // A member that excludes the day: the classification order's first reason among the members that have it off.
     const closed = saved({ excluded_dates: ['2025-01-04'] });
     expect(checked(isBusinessDay({ date: d('2025-01-04') }, joint([by, closed], 'holidays')))).toMatchObject({ is_business_day: false, reason: 'excluded_date' });
     expect(checked(businessDaysBetween({ start_date: d('2025-01-01'), end_date: d('2025-01-12') }, both)).summary).toMatchObject({ working_days_counted: 7, non_working_weekdays_skipped: 2, public_holidays_skipped: 3 });
@@ -232,7 +232,7 @@ describe('decreed working days: listing (listHolidays and the holidays operation
     ]);
   });
 
-  it("should list a day once, as ruling 7's first kind, and none without public holidays", () => {
+  it("should list a day once, as the classification order's first kind, and none without public holidays", () => {
     expect(checked(listHolidays(by, 2030)).filter((entry) => entry.date === '2030-06-16')).toEqual([{ date: '2030-06-16', weekday: 7, kind: 'public_holiday', label: 'Moving Day' }]);
     const company = saved({ excluded_dates: ['2025-01-04'], custom_holidays: [{ date: '2025-01-05', label: 'Company Day' }] });
     expect(checked(listHolidays(company, 2025)).slice(3, 5)).toEqual([

@@ -15,7 +15,7 @@ import { oracleAdd, oracleClassify, oracleNeighbour, oracleSummary, oracleWalk }
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID, shiftDate } from './_calendarArbitraries.ts';
 import { ALL_HOLIDAY_DATA } from '../_helpers/holidayData.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file
+// BY, KZ and CL read synthetic tables with decreed working days in this file
 // (resolveOracleCalendar builds their calendars from them).
 
 const d = (value: string) => value as PlainDate;
@@ -173,7 +173,7 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
   });
 });
 
-describe('the engine on calendars with decreed working days (ruling 29), against the naive oracle', () => {
+describe('the engine on calendars with decreed working days, against the naive oracle', () => {
   const epoch = (date: string) => plainDateToEpochDays(d(date));
 
   it('summarizeDays should count every reason as the day walk does, and classifyDay, isWorkingDay and dayAndNeighbours should agree on every seventh day', () => {

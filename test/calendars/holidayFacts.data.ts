@@ -3,7 +3,7 @@
 // dataset; where python-holidays 0.105 disagrees with the reference, the note says so.
 // Checked by holidayFacts.test.ts against the typed business-day functions.
 
-/** What the default calendar of the region must answer for the date (ruling 7's reason). */
+/** What the default calendar of the region must answer for the date (the classification order's reason). */
 export type FactExpect = 'public_holiday' | 'working_day' | 'decreed_working_day';
 
 /** One dated fact. `region` is a country code or an ISO 3166-2 subdivision code (`DE-BY`). */
@@ -596,7 +596,7 @@ export const HOLIDAY_FACT_CLASSES: readonly { readonly name: string; readonly fa
       { region: 'US', date: '2024-04-15', expect: 'working_day', ref: OPM2024, note: "Patriots' Day is a Massachusetts (and Maine) holiday, not a federal one" },
       { region: 'GB', date: '2022-05-30', expect: 'working_day', ref: GB_JUBILEE, note: 'The spring bank holiday moved to Thursday 2 June 2022' },
       { region: 'GB', date: '2020-05-04', expect: 'working_day', ref: GB, note: 'The early May bank holiday moved to Friday 8 May 2020' },
-      { region: 'GB', date: '2024-04-01', expect: 'working_day', ref: GB, note: 'Easter Monday is not a bank holiday in Scotland, so not UK-wide (ruling 28)' },
+      { region: 'GB', date: '2024-04-01', expect: 'working_day', ref: GB, note: 'Easter Monday is not a bank holiday in Scotland, so not UK-wide' },
       { region: 'JP', date: '2020-07-20', expect: 'working_day', ref: JP, note: 'Marine Day moved to 23 July for the Olympics' },
       { region: 'JP', date: '2020-10-12', expect: 'working_day', ref: JP, note: 'Sports Day moved to 24 July for the Olympics' },
       { region: 'JP', date: '2020-08-11', expect: 'working_day', ref: JP, note: 'Mountain Day moved to 10 August for the Olympics' },
@@ -604,14 +604,14 @@ export const HOLIDAY_FACT_CLASSES: readonly { readonly name: string; readonly fa
       { region: 'JP', date: '2021-10-11', expect: 'working_day', ref: JP, note: 'Sports Day moved to 23 July for the Olympics' },
       { region: 'JP', date: '2021-08-11', expect: 'working_day', ref: JP, note: 'Mountain Day moved to 8 August for the Olympics' },
       { region: 'KR', date: '2025-10-01', expect: 'working_day', ref: KR_REG, note: 'Armed Forces Day is not a public holiday (2024 was a one-off)' },
-      { region: 'DE', date: '2018-10-31', expect: 'working_day', ref: DE_2017, note: 'Reformation Day is a holiday only in some states (ruling 28)' },
+      { region: 'DE', date: '2018-10-31', expect: 'working_day', ref: DE_2017, note: 'Reformation Day is a holiday only in some states' },
       { region: 'DE-BE', date: '2024-10-31', expect: 'working_day', ref: DE_BE, note: 'Reformation Day is not a holiday in Berlin' },
       { region: 'CA-QC', date: '2024-08-05', expect: 'working_day', ref: CA_QC_LS, note: 'The Civic Holiday is not a statutory holiday in Quebec' },
       { region: 'CA-ON', date: '2024-08-05', expect: 'working_day', ref: CA_ON, note: 'The Civic Holiday is not a public holiday under the Employment Standards Act' },
       { region: 'CA-QC', date: '2024-12-26', expect: 'working_day', ref: CA_QC_LS, note: 'Boxing Day is not a statutory holiday in Quebec' },
       { region: 'ES-CT', date: '2024-03-28', expect: 'working_day', ref: ES2024, note: 'Maundy Thursday is not a holiday in Catalonia' },
       { region: 'AU-NSW', date: '2024-08-05', expect: 'working_day', ref: AU_NSW, note: 'The NSW Bank Holiday is not a public holiday' },
-      { region: 'AU', date: '2024-06-10', expect: 'working_day', ref: AU_FWO, note: "King's Birthday is in September in Western Australia, so not nationwide (ruling 28)" },
+      { region: 'AU', date: '2024-06-10', expect: 'working_day', ref: AU_FWO, note: "King's Birthday is in September in Western Australia, so not nationwide" },
       { region: 'BR', date: '2024-02-13', expect: 'working_day', ref: BR_PORTARIA2024, note: 'Carnival is a ponto facultativo, not a national holiday' },
       { region: 'BR', date: '2024-05-30', expect: 'working_day', ref: BR_PORTARIA2024, note: 'Corpus Christi is a ponto facultativo, not a national holiday' },
       { region: 'MX', date: '2024-11-20', expect: 'working_day', ref: MX, note: 'Revolution Day is observed on the third Monday of November (18 November 2024)' },
@@ -621,7 +621,7 @@ export const HOLIDAY_FACT_CLASSES: readonly { readonly name: string; readonly fa
       { region: 'FR', date: '2024-12-26', expect: 'working_day', ref: FR, note: '26 December is a holiday only in Alsace-Moselle' },
       { region: 'EG', date: '2025-07-23', expect: 'working_day', working_days: SUNDAY_TO_THURSDAY, ref: EG_JUL2025, note: 'The July 23 holiday was moved to Thursday 24 July 2025' },
       { region: 'SA', date: '2023-09-24', expect: 'working_day', working_days: SUNDAY_TO_THURSDAY, ref: SA_2023, note: 'National Day 2023 fell on a Saturday and HRSD gave that Saturday off; Sunday 24 September was off only for schools and universities (python-holidays 0.105 lists it as an observed holiday, wrong)' },
-      { region: 'CH', date: '2024-04-01', expect: 'working_day', ref: CH_FED, note: 'Easter Monday is a cantonal holiday, not a federal one (ruling 28)' },
+      { region: 'CH', date: '2024-04-01', expect: 'working_day', ref: CH_FED, note: 'Easter Monday is a cantonal holiday, not a federal one' },
       { region: 'IE', date: '2024-03-29', expect: 'working_day', ref: IE, note: 'Good Friday is not a public holiday in Ireland' },
     ],
   },

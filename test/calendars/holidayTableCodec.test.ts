@@ -27,7 +27,7 @@ function decoded(table: ReturnType<typeof encodeCountryTable>, subdivision: stri
 
 const working = (month: number, day: number, off: string): TableHoliday => ({ month, day, label: `Working day (in exchange for the day off on ${off})`, working: true });
 
-describe('holiday table codec: decreed working days (ruling 29)', () => {
+describe('holiday table codec: decreed working days', () => {
   const national: RegionYears = [
     [{ month: 1, day: 1, label: "New Year's Day" }, { month: 2, day: 3, label: 'Spring Festival' }, working(2, 8, '2024-02-03'), working(10, 12, '2024-10-07')],
     [{ month: 1, day: 1, label: "New Year's Day" }, working(1, 26, '2025-02-03'), working(2, 8, '2025-02-04')],

@@ -14,7 +14,7 @@ import { oracleClassify, oracleIsWorking, type OracleCalendar, type OracleDay } 
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from './_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
@@ -49,7 +49,7 @@ function memberName(member: OracleCalendar): string {
 /**
  * The naive joint reason of one day (docs/decisions.md, issue 26): a day the joint calendar works is a
  * `working_day` on one of its working weekdays, else a `decreed_working_day` named by the members whose
- * decree makes it work; a day off keeps ruling 7's first reason among the members that have it off
+ * decree makes it work; a day off keeps the classification order's first reason among the members that have it off
  * (with rule `business_days` a member's weekend counts only when every member has one).
  */
 function naiveJointDay(members: readonly OracleCalendar[], rule: JointCalendarRule, jointWorkingDays: readonly number[], day: Temporal.PlainDate): Pick<OracleDay, 'reason' | 'label'> {
@@ -145,7 +145,7 @@ describe('jointCalendar', () => {
   });
 });
 
-describe('jointCalendar with decreed working days (ruling 29)', () => {
+describe('jointCalendar with decreed working days', () => {
   const arbDecreedJoint = fc.tuple(
     arbDecreedScenario(400),
     fc.oneof(arbDecreedScenario(0), arbScenario(0)),

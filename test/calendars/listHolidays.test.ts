@@ -12,7 +12,7 @@ import { REGIONS, SAVED_ID } from './_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 import { resolveAnyYear } from '../_helpers/anyYearCalendars.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });
@@ -54,7 +54,7 @@ describe('listHolidays', () => {
     expect(dates).toContain('2026-11-26'); // Thanksgiving
   });
 
-  it('should add custom holidays and excluded dates, first kind of ruling 7 winning, and drop public holidays when off', () => {
+  it('should add custom holidays and excluded dates, first kind of the classification order winning, and drop public holidays when off', () => {
     const withSaved = saved({
       country_code: 'DE',
       custom_holidays: [{ date: '2025-01-01', label: 'Company New Year' }, { date: '2025-08-08', label: 'Founders Day' }],
@@ -95,7 +95,7 @@ describe('listHolidays', () => {
   });
 });
 
-describe('listHolidays with decreed working days (ruling 29)', () => {
+describe('listHolidays with decreed working days', () => {
   it('should list the holidays and the decreed working days of synthetic regions as the oracle reads them, inside and outside the tables', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SYNTHETIC_REGIONS), fc.oneof(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1583, max: 3797 })), ([country, subdivision], year) => {

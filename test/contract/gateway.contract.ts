@@ -139,7 +139,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
       }
     });
 
-    it('gives unique request ids of ruling 20, one after another and all at once', async () => {
+    it('gives unique request ids (`req_` and 32 lowercase hex digits), one after another and all at once', async () => {
       const ids = new Set<string>();
       for (let index = 0; index < 40; index += 1) {
         const response = await call('/nowhere');
@@ -208,7 +208,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
     });
   });
 
-  describe('gateway contract: keys in ruling 18 order', () => {
+  describe('gateway contract: keys in the order of checks', () => {
     const codes = ['MISSING_API_KEY', 'API_KEY_IN_QUERY_STRING', 'INVALID_REQUEST', 'INVALID_API_KEY', 'ENVIRONMENT_MISMATCH', 'INVALID_API_KEY', 'REVOKED_API_KEY', 'EXPIRED_API_KEY'];
     const cases: Array<[string, Record<string, string>, string, number, number]> = [
       ['no key', {}, '', 401, 0],
@@ -408,7 +408,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
       expectSixHeaders(answer.headers);
     });
   });
-  describe('gateway contract: account endpoints (ruling 27)', () => {
+  describe('gateway contract: account endpoints', () => {
     const get = (path: string, key: string): Promise<Answer> => call(path, { headers: bearer(key) });
     const send = (method: string, path: string, key: string, body?: unknown): Promise<Answer> =>
       call(path, { method, headers: { ...bearer(key), 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
@@ -519,7 +519,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
         ['operation=teleport', 422, 'VALIDATION_ERROR', 'operation'],
         ['status=99', 422, 'VALIDATION_ERROR', 'status'],
         ['limit=1&limit=2', 422, 'VALIDATION_ERROR', 'limit'],
-        // Ruling 2's order across parameters: an unknown one first, then dates, then a repeated one.
+        // The error precedence's order across parameters: an unknown one first, then dates, then a repeated one.
         ['limit=1&limit=2&bogus=1', 400, 'UNKNOWN_FIELD', 'bogus'],
         ['limit=1&limit=2&since=xx', 400, 'INVALID_DATE', 'since'],
         ['since=2026-01-01&since=xx', 400, 'INVALID_DATE', 'since'],
@@ -653,7 +653,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
       expect((await send('DELETE', `/api/v1/calendars/${theirs.body.data.calendar.id}`, KEYS.business)).status).toBe(200);
     });
 
-    it('checks calendar bodies with the operations\u2019 field table in ruling 2\u2019s order', async () => {
+    it('checks calendar bodies with the operations\u2019 field table in the error precedence\u2019s order', async () => {
       const key = KEYS.accountCalendars;
       const cases: Array<[unknown, number, string, string]> = [
         ['{"name":', 400, 'INVALID_JSON', ''],

@@ -14,7 +14,7 @@ describe('calendarGridDays', () => {
     expect(days.find((day) => day.date === '2027-02-01')?.reason).toBe('excluded_date');
   });
 
-  it('classifies weekdays by the calendar working days, before excluded dates and holidays (ruling 7)', () => {
+  it('classifies weekdays by the calendar working days, before excluded dates and holidays (the classification order)', () => {
     const { days } = calendarGridDays({ working_days: [1, 2, 3, 4], custom_holidays: [{ date: '2026-12-25', label: 'Christmas' }], excluded_dates: ['2026-12-26'] }, 12, monthLayout);
     for (const day of days) {
       const weekday = isoWeekday(day.date);

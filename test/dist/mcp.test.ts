@@ -65,7 +65,7 @@ describe('MCP over HTTP against daycalc serve', () => {
     const dir = mkdtempSync(join(tmpdir(), 'daycalc-mcp-'));
     const file = join(dir, 'config.json');
     // 8 a minute: the client's initialize and its initialized notification count against the minute
-    // (ruling 23), then six calls; only the calls count against the month.
+    // (every authenticated /mcp request does), then six calls; only the calls count against the month.
     writeFileSync(file, JSON.stringify({ plans: { free: { per_minute: 8, per_month: 1000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: FREE }] }] }));
     server = await startServe(['--config', file]);
   });

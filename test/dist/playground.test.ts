@@ -100,7 +100,7 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
     const christmas = page.locator('td.public_holiday').first();
     await christmas.focus();
     expect(await christmas.getAttribute('aria-label')).toMatch(/^2026-12-25: Public holiday \(.+\)$/);
-    expect(await page.locator('.legend li').count()).toBe(6); // one per reason of ruling 7, decreed_working_day included
+    expect(await page.locator('.legend li').count()).toBe(6); // one per reason of the classification order, decreed_working_day included
     expect(await page.textContent('#curl')).toContain('$DAYCALC_API_KEY');
     mkdirSync(OUTPUT, { recursive: true });
     mkdirSync(SCREENSHOTS, { recursive: true });

@@ -178,7 +178,7 @@ describe.skipIf(redisServer.missing)('two daycalc serve processes on one Redis',
     expect(a.stderr + b.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('answer the unauthenticated paths at once while Redis is frozen, and a keyed call 503 (item 4, ruling 25)', async () => {
+  it('answer the unauthenticated paths at once while Redis is frozen, and a keyed call 503 (item 4)', async () => {
     // Freeze the Redis this file started (its PID from INFO): connections stay open, commands go unanswered.
     const probe = new Redis(redis.url);
     const pid = Number(/process_id:(\d+)/.exec(await probe.info('server'))?.[1]);

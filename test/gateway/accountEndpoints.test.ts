@@ -81,7 +81,7 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     expect((await read(await gateway.fetch(get('/api/v1/calendars')))).body.data.calendars.length).toBeGreaterThan(0);
   });
 
-  it('checks custom holiday objects in ruling 2\u2019s order, and refuses control characters and lone surrogates in text', async () => {
+  it('checks custom holiday objects in the error precedence\u2019s order, and refuses control characters and lone surrogates in text', async () => {
     const { gateway } = await setupGateway();
     const create = async (body: string) => {
       const answer = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', { method: 'POST', headers: bearer(KEYS.business), body })));

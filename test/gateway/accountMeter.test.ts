@@ -6,7 +6,7 @@ import type { MeterCounter, MeterStore } from '../../src/gateway/stores.ts';
 const caller: Caller = { account: { id: 'acct_a', plan: 'free', features: [] }, plan: { per_minute: 30, per_month: 500, max_keys: 1, history_days: 0 }, keySha256: 'ab'.repeat(32) };
 
 describe('account meter, minute only (every /mcp request, the account endpoints)', () => {
-  it('should count nothing when the month cannot be read, so its 503 is never metered (ruling 26)', async () => {
+  it('should count nothing when the month cannot be read, so its 503 is never metered', async () => {
     const consumed: MeterCounter[][] = [];
     const store: MeterStore = {
       consume: (counters) => {

@@ -6,7 +6,7 @@ import { KEYS, bearer, post, setupGateway } from './_setup.ts';
 
 const T = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-describe('addressGroup (ruling 25)', () => {
+describe('addressGroup', () => {
   it('groups IPv6 by /64, IPv4-mapped IPv6 as IPv4, and keeps IPv4 as it is', () => {
     expect(addressGroup('192.0.2.7')).toBe('192.0.2.7');
     expect(addressGroup('::ffff:192.0.2.7')).toBe('192.0.2.7');

@@ -60,7 +60,7 @@ async function serveGateway() {
   const port = (server.node!.server!.address() as AddressInfo).port;
   return { aborts, errors, statuses, server, port };
 }
-describe('gateway: client aborts (ruling 24, issue 17 item 2)', () => {
+describe('gateway: client aborts (issue 17 item 2)', () => {
   it('answers a body that fails mid-read with no 500, reports a throttled abort (not onError) and keeps it metered', async () => {
     const aborts: ClientAbortEvent[] = [];
     const { gateway, errors, clock } = await setupGateway(testConfig, { onClientAbort: (event) => aborts.push(event) });
@@ -79,7 +79,7 @@ describe('gateway: client aborts (ruling 24, issue 17 item 2)', () => {
     await gateway.fetch(abortedPost('/api/v1/day-of-week', bearer(KEYS.business)));
     expect(aborts).toHaveLength(2);
     expect(aborts[1]!.suppressed).toBe(200);
-    // Metered: the calls had passed the limits (ruling 18); the REST ones are in the history.
+    // Metered: the calls had passed the limits; the REST ones are in the history.
     expect(answers[199]!.headers['x-quota-remaining']).toBe(String(100_000 - 200));
     expect(answers[200]!.headers['x-ratelimit-remaining']).toBe(String(600 - 201));
   });

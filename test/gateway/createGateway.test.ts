@@ -39,7 +39,7 @@ describe('createGateway: routing and the flag', () => {
   });
 });
 
-describe('createGateway: keys in ruling 18 order', () => {
+describe('createGateway: keys in the order of checks', () => {
   it('a key expires at its expires_at instant', async () => {
     const { gateway, clock } = await setupGateway();
     clock.now = Date.parse('2029-12-31T23:59:59.999Z');

@@ -117,14 +117,14 @@ describe('gateway: request history', () => {
     expect(response.body.error.request_id).toBe(response.headers['x-request-id']);
     expect(response.headers['retry-after']).toBe('1');
     expect(response.text).not.toMatch(/at .*\.ts|Redis is unavailable/);
-    // Ruling 25: a 404 never needs a store, so it answers while the meter store is down.
+    // A 404 never needs a store, so it answers while the meter store is down.
     const notFound = await read(await gateway.fetch(new Request('http://daycalc.test/nowhere')));
     expect(notFound.status).toBe(404);
     expect(errors.length).toBe(1);
     down = false;
     const back = await gateway.fetch(post('add-days', { start_date: '2024-01-31', days: 1 }, bearer(KEYS.business)));
     expect(back.status).toBe(200);
-    // The call answered 503 was never counted (ruling 26): the first call that got through is the month's first.
+    // The call answered 503 was never counted: the first call that got through is the month's first.
     expect(back.headers.get('x-quota-remaining')).toBe('99999');
   });
 

@@ -77,7 +77,7 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
     expect((await gateway.fetch(new Request('http://daycalc.test/mcp', { method: 'GET', headers: bearer(KEYS.free) }))).status).toBe(405);
   });
 
-  it('meters tools/call on the same counter as REST calls; other messages count against the minute only (ruling 23)', async () => {
+  it('meters tools/call on the same counter as REST calls; other messages count against the minute only', async () => {
     const { gateway } = await setupGateway();
     const seen: Headers[] = [];
     const client = await mcpClient(gateway, bearer(KEYS.free), seen);
@@ -94,7 +94,7 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
       }
     }
     expect(remaining).toEqual(['499', '498', '497', '496']);
-    // Ruling 23: initialize, notifications/initialized and tools/list count against the minute too
+    // Every authenticated /mcp request counts against the minute: initialize, notifications/initialized and tools/list too
     // (the GET is a 405, which never touches a meter): the last MCP answer saw 3 + 3 of 30.
     expect(seen.at(-1)?.get('x-ratelimit-remaining')).toBe('24');
   });
@@ -112,11 +112,11 @@ describe('gateway: MCP over Streamable HTTP at /mcp', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     const limited = await read(await gateway.fetch(call(3)));
     expect(limited.status).toBe(429);
-    // Ruling 23: the minute is checked before the body is read, so the id is unknown (null).
+    // The minute is checked before the body is read, so the id is unknown (null).
     expect(limited.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: MCP_LIMIT_ERROR, message: expect.any(String), data: { code: 'RATE_LIMIT_EXCEEDED', request_id: limited.headers['x-request-id'] } } });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(KEYS.free)))).status).toBe(429);
-    // Ruling 23: listing tools counts against the minute too, so it is refused as well.
+    // Listing tools counts against the minute too, so it is refused as well.
     expect((await gateway.fetch(rpc({ jsonrpc: '2.0', id: 4, method: 'tools/list' }, bearer(KEYS.free)))).status).toBe(429);
   });
 

@@ -1,6 +1,6 @@
-// A tools/call's minute and month are counted in one step after its body is read (ruling 23 still
-// answers a used-up minute before reading): a meter store that fails answers 503 with nothing
-// counted (ruling 26), and a quota 429 counts nothing either.
+// A tools/call's minute and month are counted in one step after its body is read (a used-up minute is still
+// answered before reading): a meter store that fails answers 503 with nothing
+// counted, and a quota 429 counts nothing either.
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { StoreUnavailableError } from '../../src/gateway/storeUnavailableError.ts';

@@ -34,7 +34,7 @@ function watchedBody(text: string): { request: (headers: Record<string, string>)
 const LIST = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
 const CALL = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'day-of-week', arguments: { date: '2024-07-04' } } };
 
-describe('gateway: /mcp metering (ruling 23, issue 17 item 1)', () => {
+describe('gateway: /mcp metering (issue 17 item 1)', () => {
   it('counts every authenticated /mcp request against the per-minute limit: 300 tools/list give 30 x 200, then 429', async () => {
     const { gateway } = await setupGateway();
     const statuses = new Map<number, number>();
@@ -114,7 +114,7 @@ describe('gateway: /mcp metering (ruling 23, issue 17 item 1)', () => {
     expect((await gateway.fetch(rpc(LIST, bearer(KEYS.free)))).status).toBe(200);
   });
 
-  it('meters the account tools like the account endpoints: the minute only, no monthly count, no history entry (ruling 27)', async () => {
+  it('meters the account tools like the account endpoints: the minute only, no monthly count, no history entry', async () => {
     const { gateway } = await setupGateway();
     const tool = (name: string, args: unknown, key: string) => gateway.fetch(rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name, arguments: args } }, bearer(key)));
     const usage = await read(await tool('account_usage', {}, KEYS.business));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMeterRefunds, type RefundRound } from '../../src/gateway/redis/meterRefunds.ts';
 import { meterRefundLine } from '../../src/cli/sharedStores.ts';
 
-describe('meter refunds (ruling 26: a count whose reply came too late is taken off again)', () => {
+describe('meter refunds (a count whose reply came too late is taken off again)', () => {
   it('keeps a refund Redis did not answer and sends it again until it is answered; reports each round that changed something', async () => {
     let up = false;
     const sent: string[] = [];

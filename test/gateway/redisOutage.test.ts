@@ -37,7 +37,7 @@ function counters(account: string, now: number): MeterCounter[] {
   ];
 }
 
-describe.skipIf(redisServer.missing)('Redis frozen: a 503 is never metered (ruling 26, issue 17 item 5)', () => {
+describe.skipIf(redisServer.missing)('Redis frozen: a 503 is never metered (issue 17 item 5)', () => {
   it('does not count the calls that timed out when Redis wakes up and runs them late', async () => {
     // The gateway's clock is injected and far from the real one: the deadline is by Redis' clock.
     const now = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -71,7 +71,7 @@ describe.skipIf(redisServer.missing)('Redis frozen: a 503 is never metered (ruli
       statuses = await Promise.all(Array.from({ length: 8 }, async () => (await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(KEYS.business)))).status));
       // Keys the config refuses never reach Redis: 401, not 503 (issue 28 item 5).
       for (const key of [KEYS.unknown, KEYS.revoked, KEYS.expired]) expect((await gateway.fetch(post('day-of-week', { date: '2024-07-04' }, bearer(key)))).status).toBe(401);
-      // The unauthenticated paths answer at once while Redis is frozen (ruling 25).
+      // The unauthenticated paths answer at once while Redis is frozen.
       const started = performance.now();
       expect((await gateway.fetch(new Request('http://daycalc.test/openapi.json'))).status).toBe(200);
       expect((await gateway.fetch(new Request('http://daycalc.test/nowhere'))).status).toBe(404);

@@ -10,7 +10,7 @@ import { requireBinary } from '../_helpers/requireBinary.ts';
 import { bearer, post, setupGateway } from './_setup.ts';
 
 // Issue 28 items 4 and 9: Redis stalls (slow scripts, a freeze, a freeze then kill -9) under
-// concurrent calls; afterwards every counter holds exactly the calls answered 200 (ruling 26: a 503
+// concurrent calls; afterwards every counter holds exactly the calls answered 200 (a 503
 // is never metered). The 503s come from the client's 300 ms command timeout.
 
 const redisServer = requireBinary('redis-server', 'apt-get install redis-server');
@@ -111,7 +111,7 @@ async function expectCountsOfThe200s(account: string, statuses: ReadonlyMap<numb
   expect(await store.meters.peek(counters(account), now)).toEqual([ok, ok]);
 }
 
-describe.skipIf(redisServer.missing)('Redis stalls under concurrent calls: the counts are exactly the 200s (ruling 26, issue 28)', () => {
+describe.skipIf(redisServer.missing)('Redis stalls under concurrent calls: the counts are exactly the 200s (issue 28)', () => {
   it('slow scripts: calls whose reply missed the 300 ms deadline are not counted, those answered 200 are', async () => {
     const account = 'acct_slow';
     const stop = sleep(3_000);

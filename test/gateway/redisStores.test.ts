@@ -211,7 +211,7 @@ describe.skipIf(redisServer.missing)('Redis managed calendars', () => {
     expect(await raw.exists(key)).toBe(0);
   });
 
-  it('does not apply a change Redis runs after the gateway gave up on it (frozen Redis, ruling 26)', async () => {
+  it('does not apply a change Redis runs after the gateway gave up on it (frozen Redis)', async () => {
     const node = await startTestRedisNode();
     const own = createRedisStores({ url: node.url, namespace: 'frozen', commandTimeoutMs: 300 });
     try {

@@ -28,7 +28,7 @@ describe('createMcpServer', () => {
       expect(tool.description).toContain(definition.summary);
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }
-    // The output schemas state ruling 7's reasons, decreed_working_day (ruling 29) included.
+    // The output schemas state the classification order's reasons, decreed_working_day included.
     for (const name of ['is-business-day', 'adjust-date'] as const) {
       const output = JSON.stringify(tools.find((tool) => tool.name === name)?.outputSchema);
       expect(output, name).toContain(JSON.stringify([...DAY_REASONS]));

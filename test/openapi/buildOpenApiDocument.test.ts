@@ -117,7 +117,7 @@ describe('buildOpenApiDocument', () => {
     expect(doc.info.description).toContain('405 METHOD_NOT_ALLOWED');
   });
 
-  it('states the limits of ruling 4, the body limit and the plans from the exported constants', () => {
+  it('states the limits, the body limit and the plans from the exported constants', () => {
     expect(doc['x-daycalc-limits']).toEqual({
       max_body_bytes: MAX_BODY_BYTES,
       'add-days': { amount_min: -limits.ADD_DAYS_MAX_AMOUNT, amount_max: limits.ADD_DAYS_MAX_AMOUNT },
@@ -211,7 +211,7 @@ describe('buildOpenApiDocument', () => {
     expect(doc.components.schemas.ErrorResponse.properties.error.properties.request_id.pattern).toBe(REQUEST_ID_PATTERN.source);
   });
 
-  it("states ruling 7's reasons, decreed_working_day (ruling 29) included, wherever a response carries a reason, and the holidays' kinds", () => {
+  it("states the classification order's reasons, decreed_working_day included, wherever a response carries a reason, and the holidays' kinds", () => {
     const text = JSON.stringify(doc);
     const reasonEnums = [...text.matchAll(/"enum":(\[[^\]]*"non_working_weekday"[^\]]*\])/g)].map((match) => JSON.parse(match[1]!) as string[]);
     // is-business-day and adjust-date (reason), business-days-between and add-business-days (trace items).
@@ -240,7 +240,7 @@ describe('buildOpenApiDocument', () => {
   });
 });
 
-/** The account endpoints of ruling 27 and their methods. */
+/** The account endpoints and their methods. */
 const ACCOUNT_METHODS: Record<string, string[]> = {
   '/api/v1/account': ['get'],
   '/api/v1/account/history': ['get'],
@@ -251,7 +251,7 @@ const ACCOUNT_METHODS: Record<string, string[]> = {
 };
 const ACCOUNT_PATHS = Object.keys(ACCOUNT_METHODS);
 
-describe('buildOpenApiDocument: the account endpoints (ruling 27)', () => {
+describe('buildOpenApiDocument: the account endpoints', () => {
   it('describes each endpoint\u2019s methods with the six headers on every response and the key and rate-limit codes', () => {
     for (const [path, methods] of Object.entries(ACCOUNT_METHODS)) {
       const item = doc.paths[path];

@@ -128,7 +128,7 @@ describe('fail', () => {
 
 describe('the typed operations and the request layer', () => {
   // Each typed operation, called on a request body of its own (non-calendar) fields, answers what
-  // execute answers for that body: the same success, or the same code on the same field (ruling 2).
+  // execute answers for that body: the same success, or the same code on the same field (the error precedence).
   const typed: Record<string, (body: never) => { ok: boolean; error?: { code: string; field?: string } }> = {
     'date-difference': dateDifference,
     'add-days': addDays,

@@ -9,7 +9,7 @@ import { oracleAdd, oracleSummary } from '../_helpers/businessDayOracle.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 const d = (value: string) => value as PlainDate;
 
@@ -107,7 +107,7 @@ describe('addBusinessDays', () => {
     expect(failure({ start_date: '2024-01-01', days: '1' })).toMatchObject({ code: 'VALIDATION_ERROR', field: 'days' });
     expect(failure({ start_date: '2024-01-01', days: 1, include_start_date: 1 })).toMatchObject({ field: 'include_start_date' });
     expect(failure({ start_date: '2024-01-01', days: 1 }, null)).toMatchObject({ code: 'VALIDATION_ERROR' });
-    // Ruling 2: input that is not an object is INVALID_REQUEST (issue #18).
+    // The error precedence: input that is not an object is INVALID_REQUEST (issue #18).
     expect(failure(undefined)).toMatchObject({ code: 'INVALID_REQUEST' });
   });
 });
@@ -172,7 +172,7 @@ describe('addBusinessDays: run-time checks of its arguments (issue #18)', () => 
     return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
   };
 
-  it('should follow ruling 2: not an object, missing, the date, the values, then the calendar', () => {
+  it('should follow the error precedence: not an object, missing, the date, the values, then the calendar', () => {
     expect(failure(null)).toBe('INVALID_REQUEST:undefined');
     expect(failure({ start_date: '2024-01-01' })).toBe('INVALID_REQUEST:days');
     expect(failure({ days: 1 })).toBe('INVALID_REQUEST:start_date');

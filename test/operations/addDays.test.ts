@@ -206,7 +206,7 @@ describe('addDays: run-time checks of its argument (issue #18)', () => {
     expect(failure({ start_date: '2023-01-01', days: 36_500 })).toBe('ok');
   });
 
-  it('should follow ruling 2: not an object, then missing, then the date, then the values', () => {
+  it('should follow the error precedence: not an object, then missing, then the date, then the values', () => {
     expect(failure(undefined)).toBe('INVALID_REQUEST:undefined');
     expect(failure({ start_date: '2023-01-01' })).toBe('INVALID_REQUEST:days');
     expect(failure({ days: 'x' })).toBe('INVALID_REQUEST:start_date');

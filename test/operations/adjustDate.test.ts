@@ -10,7 +10,7 @@ import { naiveAdjust } from './_naiveAdjust.ts';
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 function calendar(fields: Parameters<typeof resolveCalendar>[0]): ResolvedCalendar {
   const resolved = resolveCalendar(fields, { holidays: SYNTHETIC_FIRST });

@@ -9,7 +9,7 @@ import { oracleClassify, oracleIsWorking } from '../_helpers/businessDayOracle.t
 import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf } from '../calendars/_calendarArbitraries.ts';
 import { naiveAdjust } from './_naiveAdjust.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file: `execute`
+// BY, KZ and CL read synthetic tables with decreed working days in this file: `execute`
 // imports a country's table module by itself, so the modules are replaced.
 vi.mock('../../src/calendars/holidayTables/BY.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('BY'));
 vi.mock('../../src/calendars/holidayTables/KZ.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('KZ'));
@@ -29,7 +29,7 @@ describe('adjust-date (the operation)', () => {
     });
   });
 
-  it('should answer ruling 2\'s codes in its precedence', async () => {
+  it('should answer the error precedence\'s codes in order', async () => {
     const code = async (body: unknown) => {
       const answer = await execute('adjust-date', body);
       return answer.ok ? 'ok' : `${answer.error.code} ${answer.error.field ?? ''}`.trim();

@@ -48,7 +48,7 @@ describe('age', () => {
       expect(run('2096-02-29', '2100-01-01')).toMatchObject({ next_birthday: '2100-02-28' });
     });
 
-    it('should count years/months/days as Temporal until does (ruling 5)', () => {
+    it('should count years/months/days as Temporal until does', () => {
       expect(run('2000-02-29', '2023-02-28')).toMatchObject({ years: 22, months: 11, days: 30, total_months: 275 });
       expect(run('2000-02-29', '2024-02-29')).toMatchObject({ years: 24, months: 0, days: 0, next_birthday: '2024-02-29', days_until_next_birthday: 0 });
     });

@@ -9,7 +9,7 @@ import { oracleBetweenDays, oracleIsWorking, oracleSummary } from '../_helpers/b
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, shiftDate } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 const d = (value: string) => value as PlainDate;
 
@@ -64,7 +64,7 @@ describe('businessDaysBetween', () => {
     expect(names('2300-01-01', '2300-12-31', weekendsOnly.value)).toEqual(['daycalc-tables', 'python-holidays 0.105; date-holidays 3.37.0']);
   });
 
-  it('should apply the include flags to the ends (ruling 8)', () => {
+  it('should apply the include flags to the ends', () => {
     expect(between({ start_date: '2024-11-25', end_date: '2024-11-29', include_start_date: false }).business_days).toBe(3);
     expect(between({ start_date: '2024-11-25', end_date: '2024-11-29', include_end_date: false }).business_days).toBe(3);
     const neither = between({ start_date: '2024-11-25', end_date: '2024-11-29', include_start_date: false, include_end_date: false });
@@ -119,7 +119,7 @@ describe('businessDaysBetween', () => {
     expect(code({ start_date: '2023-02-29', end_date: '2024-01-01' })).toBe('INVALID_DATE:start_date');
     expect(code({ start_date: '2024-01-01', end_date: 20240101 })).toBe('INVALID_DATE:end_date');
     expect(code({ start_date: '2024-01-01', end_date: '2024-01-02', detailed: 'yes' })).toBe('VALIDATION_ERROR:detailed');
-    // Ruling 2: input that is not an object is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
+    // The error precedence: input that is not an object is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
     expect(code({ start_date: '2024-01-01', end_date: '2024-01-02' }, {})).toBe('VALIDATION_ERROR:calendar');
     expect(code(null)).toBe('INVALID_REQUEST:undefined');
   });
@@ -210,7 +210,7 @@ describe('businessDaysBetween: run-time checks of its arguments (issue #18)', ()
   };
   const valid = { start_date: '2024-01-01', end_date: '2024-02-01' };
 
-  it('should follow ruling 2: not an object, missing, dates, flags, then the calendar', () => {
+  it('should follow the error precedence: not an object, missing, dates, flags, then the calendar', () => {
     expect(failure([])).toBe('INVALID_REQUEST:undefined');
     expect(failure({ start_date: '2024-01-01' })).toBe('INVALID_REQUEST:end_date');
     expect(failure({ start_date: 'hello', end_date: '2024-01-01' }, {})).toBe('INVALID_DATE:start_date');

@@ -82,7 +82,7 @@ describe('dateDifference', () => {
   });
 
   describe('properties', () => {
-    it('should match Temporal (ruling 5) for every field, flag and direction', () => {
+    it('should match Temporal for every field, flag and direction', () => {
       fc.assert(
         fc.property(arbDatePair, fc.boolean(), ([start, end], include) => {
           expect(run(start, end, include)).toEqual(expectedDateDifference(start, end, include));
@@ -122,7 +122,7 @@ describe('dateDifference: run-time checks of its argument (issue #18)', () => {
     expect(failure({ start_date: null, end_date: '2023-03-15' })).toBe('INVALID_DATE:start_date');
   });
 
-  it('should follow ruling 2: not an object, then missing, then dates, then the flag', () => {
+  it('should follow the error precedence: not an object, then missing, then dates, then the flag', () => {
     expect(failure(null)).toBe('INVALID_REQUEST:undefined');
     expect(failure('2023-01-01')).toBe('INVALID_REQUEST:undefined');
     expect(failure([])).toBe('INVALID_REQUEST:undefined');

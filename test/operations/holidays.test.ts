@@ -11,7 +11,7 @@ import { isSyntheticCountry } from '../_helpers/syntheticHolidays.ts';
 import { arbDecreedScenario, arbScenario, SAVED_ID, savedCalendarOf, shiftDate } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file: `execute`
+// BY, KZ and CL read synthetic tables with decreed working days in this file: `execute`
 // imports a country's table module by itself, so the modules are replaced (typed calls get the same
 // values through SYNTHETIC_FIRST).
 vi.mock('../../src/calendars/holidayTables/BY.ts', async () => (await import('../_helpers/syntheticTables.ts')).syntheticTableModule('BY'));
@@ -53,7 +53,7 @@ function sourceYear(country: string, subdivision: string | undefined, year: numb
 }
 
 /**
- * The oracle of a listed period: every day by ruling 7's order, whatever its weekday (excluded date,
+ * The oracle of a listed period: every day by the classification order, whatever its weekday (excluded date,
  * custom holiday, public holiday, then a decreed working day: a real region's, such as China's, or a
  * synthetic one's).
  */
@@ -115,7 +115,7 @@ describe('holidays (the operation)', () => {
     expect(leapYear.ok && !('year' in leapYear.data)).toBe(true);
   });
 
-  it('should answer ruling 2\'s codes in its precedence', async () => {
+  it('should answer the error precedence\'s codes in order', async () => {
     const code = async (body: unknown) => {
       const answer = await execute('holidays', body);
       return answer.ok ? 'ok' : `${answer.error.code} ${answer.error.field ?? ''}`.trim();
@@ -162,7 +162,7 @@ describe('holidays (the operation)', () => {
       );
     }, 120_000);
 
-    it('should list a saved calendar\'s excluded dates, custom holidays, public holidays and decreed working days as ruling 7 classifies them, for random periods up to 366 days', async () => {
+    it('should list a saved calendar\'s excluded dates, custom holidays, public holidays and decreed working days as the classification order classifies them, for random periods up to 366 days', async () => {
       await fc.assert(
         fc.asyncProperty(arbScenario(365), async ({ calendar, start, span }) => {
           const [first, last] = span < 0 ? [shiftDate(start, span), start] : [start, shiftDate(start, span)];
@@ -173,7 +173,7 @@ describe('holidays (the operation)', () => {
       );
     }, 120_000);
 
-    it('should list decreed working days (kind decreed_working_day) after the first kinds of ruling 7, for saved calendars of synthetic regions', async () => {
+    it('should list decreed working days (kind decreed_working_day) after the first kinds of the classification order, for saved calendars of synthetic regions', async () => {
       await fc.assert(
         fc.asyncProperty(arbDecreedScenario(365), async ({ calendar, start, span }) => {
           const [first, last] = span < 0 ? [shiftDate(start, span), start] : [start, shiftDate(start, span)];

@@ -8,7 +8,7 @@ import { oracleClassify, oracleIsWorking, oracleNeighbour } from '../_helpers/bu
 import { arbDecreedScenario, arbScenario, resolveOracleCalendar, SAVED_ID } from '../calendars/_calendarArbitraries.ts';
 import { SYNTHETIC_FIRST } from '../_helpers/syntheticFirst.ts';
 
-// BY, KZ and CL read synthetic tables with decreed working days (ruling 29) in this file (SYNTHETIC_FIRST).
+// BY, KZ and CL read synthetic tables with decreed working days in this file (SYNTHETIC_FIRST).
 
 const d = (value: string) => value as PlainDate;
 
@@ -52,7 +52,7 @@ describe('isBusinessDay', () => {
     expect('label' in value).toBe(false);
   });
 
-  it('should report weekends, excluded dates and custom holidays in ruling 7 order', () => {
+  it('should report weekends, excluded dates and custom holidays in the classification order', () => {
     expect(check('2024-07-06')).toMatchObject({ reason: 'non_working_weekday', next_business_day: '2024-07-08', previous_business_day: '2024-07-05' });
     const saved = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: SYNTHETIC_FIRST, lookup: () => ({
       id: SAVED_ID,
@@ -90,7 +90,7 @@ describe('isBusinessDay', () => {
     };
     expect(code({ date: '2024-13-01' })).toBe('INVALID_DATE:date');
     expect(code({ date: null })).toBe('INVALID_DATE:date');
-    // Ruling 2: a missing required field is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
+    // The error precedence: a missing required field is INVALID_REQUEST; the calendar fault names `calendar` (issue #18).
     expect(code({})).toBe('INVALID_REQUEST:date');
     expect(code({ date: '2024-01-01' }, { plan: 3 })).toBe('VALIDATION_ERROR:calendar');
   });
@@ -131,7 +131,7 @@ describe('isBusinessDay: run-time checks of its arguments (issue #18)', () => {
     return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
   };
 
-  it('should follow ruling 2: not an object, missing, the date, then the calendar', () => {
+  it('should follow the error precedence: not an object, missing, the date, then the calendar', () => {
     expect(failure('2024-01-01')).toBe('INVALID_REQUEST:undefined');
     expect(failure({ date: undefined })).toBe('INVALID_REQUEST:date');
     expect(failure({ date: 'hello' }, { plan: {} })).toBe('INVALID_DATE:date');

@@ -138,7 +138,7 @@ describe('timeDuration: run-time checks of its argument (issue #18)', () => {
     return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
   };
 
-  it('should follow ruling 2: not an object, then missing times, then dates, then values in field order', () => {
+  it('should follow the error precedence: not an object, then missing times, then dates, then values in field order', () => {
     expect(failure(null)).toBe('INVALID_REQUEST:undefined');
     expect(failure({ end_time: '10:00' })).toBe('INVALID_REQUEST:start_time');
     expect(failure({ start_time: '9:00' })).toBe('INVALID_REQUEST:end_time');

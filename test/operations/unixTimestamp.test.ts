@@ -210,7 +210,7 @@ describe('unixTimestamp: run-time checks of its argument (issue #18)', () => {
     return result.ok ? 'ok' : `${result.error.code}:${result.error.field}`;
   };
 
-  it('should follow ruling 2 and the exactly-one-of rule, with no INVALID_DATE', () => {
+  it('should follow the error precedence and the exactly-one-of rule, with no INVALID_DATE', () => {
     expect(failure(null)).toBe('INVALID_REQUEST:undefined');
     expect(failure({})).toBe('INVALID_REQUEST:timestamp');
     expect(failure({ timestamp: '1' })).toBe('VALIDATION_ERROR:timestamp');

@@ -44,7 +44,7 @@ describe('monthLayout', () => {
 });
 
 describe('the month grid of every reason', () => {
-  it('has a colour and a legend entry for each reason of ruling 7 (decreed_working_day included), and both pages define its colours', () => {
+  it('has a colour and a legend entry for each reason of the classification order (decreed_working_day included), and both pages define its colours', () => {
     for (const reason of DAY_REASONS) {
       expect(MONTH_GRID_STYLE, reason).toContain(`td.${reason}, .swatch.${reason} {`);
       // The words of the reason in the grid's legend, in both pages' bundled scripts.

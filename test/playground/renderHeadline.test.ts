@@ -81,7 +81,7 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
     expect(renderHeadline(spec, { ...base, reason: 'custom_holiday', label: 'Founders day' })).toBe('2024-07-04 is a Thursday: not a business day (custom holiday: Founders day), next 2024-07-05');
     expect(renderHeadline(spec, { ...base, reason: 'custom_holiday' })).toBe('2024-07-04 is a Thursday: not a business day (custom holiday), next 2024-07-05');
     expect(renderHeadline(spec, { ...base, reason: 'excluded_date' })).toBe('2024-07-04 is a Thursday: not a business day (excluded date), next 2024-07-05');
-    // Ruling 29: a weekend day the government made a working day.
+    // A decreed working day: a weekend day the government made a working day.
     const decreed = { ...base, date: '2025-01-04', weekday: 6, is_business_day: true, reason: 'decreed_working_day', label: 'Working day (in exchange for the day off on 2025-01-01)' };
     expect(renderHeadline(spec, decreed)).toBe('2025-01-04 is a Saturday: a business day (decreed working day: Working day (in exchange for the day off on 2025-01-01))');
     expect(renderHeadline(catalog['adjust-date'].headline, { date: '2025-01-04', convention: 'following', adjusted_date: '2025-01-04', days_moved: 0, is_business_day: true, reason: 'decreed_working_day' })).toBe(
@@ -89,7 +89,7 @@ describe('headlines: each operation reads at a glance, from its catalog entry', 
     );
   });
 
-  it('has a case for every reason of ruling 7 in the headlines picked by the reason', () => {
+  it('has a case for every reason of the classification order in the headlines picked by the reason', () => {
     for (const name of ['is-business-day', 'adjust-date'] as const) {
       const spec = catalog[name].headline;
       if (spec === undefined || typeof spec === 'string' || !('cases' in spec)) throw new Error(name);

@@ -12,7 +12,7 @@ describe('checkRequest', () => {
     expect(checkRequest(shape, { day: '2024-02-29' })).toEqual({ ok: true, value: { day: '2024-02-29', flag: false } });
   });
 
-  it("should report the earlier row of ruling 2's table first", () => {
+  it("should report the earlier row of the error precedence's table first", () => {
     expect(checkRequest(shape, { day: '2023-02-29', flag: 'yes' })).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'day' } });
     expect(checkRequest(shape, { flag: 'yes' })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', field: 'day' } });
     expect(checkRequest(shape, { day: '2023-02-29', other: 1 })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_FIELD', field: 'other' } });

@@ -3,7 +3,7 @@ import { ERROR_STATUS } from '../../src/errors.ts';
 import { ERROR_PRECEDENCE } from '../../src/fields/errorPrecedence.ts';
 
 describe('ERROR_PRECEDENCE', () => {
-  it("should list ruling 2's rows in order, with their codes", () => {
+  it("should list the error precedence's rows in order, with their codes", () => {
     expect(ERROR_PRECEDENCE.map((row) => [row.stage, row.codes])).toEqual([
       ['json', ['INVALID_JSON']],
       ['object', ['INVALID_REQUEST']],
@@ -16,7 +16,7 @@ describe('ERROR_PRECEDENCE', () => {
     ]);
   });
 
-  it("should map each row to ruling 2's statuses", () => {
+  it("should map each row to the error precedence's statuses", () => {
     expect(ERROR_PRECEDENCE.map((row) => row.codes.map((code) => ERROR_STATUS[code]))).toEqual([[400], [400], [400], [400], [400], [422], [422, 422, 404, 403], [422]]);
   });
 

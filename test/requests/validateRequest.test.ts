@@ -152,7 +152,7 @@ describe('validateRequest', () => {
     });
   });
 
-  describe('per-operation exceptions of ruling 2', () => {
+  describe('per-operation exceptions of the error precedence', () => {
     it('unix-timestamp: a bad date_time is VALIDATION_ERROR, not INVALID_DATE', async () => {
       for (const dateTime of [42, true, null, [], '2023-02-29', 'not a date']) {
         const result = await execute('unix-timestamp', { date_time: dateTime });

@@ -7,7 +7,7 @@ import { invalidRequest, reference, referenceText, validRequest } from '../../sr
 const TODAY = '2026-01-01';
 const BUSINESS_DAY_OPERATIONS = ['business-days-between', 'add-business-days', 'is-business-day'] as const;
 
-/** The codes each operation's invalid requests must reach (ruling 2's rows, its error set and exceptions). */
+/** The codes each operation's invalid requests must reach (the error precedence's rows, its error set and exceptions). */
 const EXPECTED_CODES: Record<OperationName, readonly string[]> = {
   'date-difference': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR'],
   'add-days': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR'],
@@ -17,7 +17,7 @@ const EXPECTED_CODES: Record<OperationName, readonly string[]> = {
   age: ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR'],
   'time-duration': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR'],
   'week-number': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR'],
-  // The exceptions of ruling 2: day-of-week has no VALIDATION_ERROR, unix-timestamp no INVALID_DATE.
+  // The exceptions of the error precedence: day-of-week has no VALIDATION_ERROR, unix-timestamp no INVALID_DATE.
   'day-of-week': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE'],
   'unix-timestamp': ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'VALIDATION_ERROR'],
   holidays: ['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD', 'INVALID_DATE', 'VALIDATION_ERROR', 'INVALID_COUNTRY', 'INVALID_SUBDIVISION', 'RANGE_TOO_LARGE'],
@@ -38,7 +38,7 @@ describe('validRequest', () => {
     // not seen yet (about 12 ms a year cold), which on a busy 2-core machine took up to 39 s.
   }, 180_000);
 
-  it('reaches the limits of ruling 4 at their boundary, and not beyond', () => {
+  it('reaches the limits at their boundary, and not beyond', () => {
     const spans = fc.sample(validRequest('business-days-between'), { numRuns: 3000, seed: 1 }).map((body) => ({
       days: Math.abs(Date.parse(String(body['end_date'])) - Date.parse(String(body['start_date']))) / 86_400_000 + 1,
       detailed: body['detailed'] === true,
@@ -77,14 +77,14 @@ describe('invalidRequest', () => {
     expect([...seen].sort()).toEqual([...EXPECTED_CODES[operation]].sort());
   });
 
-  it('covers each limit of ruling 4 one step past its boundary, __proto__, and two faults ranked by ruling 2', () => {
+  it('covers each limit one step past its boundary, __proto__, and two faults ranked by the error precedence', () => {
     const rules = (operation: OperationName): string[] => fc.sample(invalidRequest(operation), { numRuns: 4000, seed: 2 }).map((request) => request.rule);
     expect(rules('business-days-between')).toEqual(expect.arrayContaining(['span of 36526 days', 'detailed span of 401 days']));
     expect(rules('add-business-days')).toEqual(expect.arrayContaining(['days 25001 beyond ±25000', 'days -25001 beyond ±25000', 'detailed walk of 401 calendar days']));
     expect(rules('add-days')).toEqual(expect.arrayContaining(['days 36501 beyond ±36500', 'days -36501 beyond ±36500']));
     const texts = fc.sample(invalidRequest('date-difference'), { numRuns: 2000, seed: 2 });
     expect(texts.some((request) => request.code === 'UNKNOWN_FIELD' && request.text.includes('"__proto__"'))).toBe(true);
-    expect(texts.some((request) => request.rule.includes('later row of ruling 2'))).toBe(true);
+    expect(texts.some((request) => request.rule.includes('later row of the error precedence'))).toBe(true);
   });
 
   it.each(BUSINESS_DAY_OPERATIONS)('labels well-formed calendar ids for %s by the savedCalendars option', async (operation) => {

@@ -35,7 +35,7 @@ const oldestFirst = (a: ManagedCalendar, b: ManagedCalendar): number =>
  * lower-case calendar id, value the calendar as JSON. Every write is one Lua script
  * (`CALENDAR_SCRIPT`), so the per-account limit holds however many processes create at once, and
  * each carries a deadline by Redis' clock: a write Redis runs after the gateway gave up on it (and
- * answered 503) changes nothing, as ruling 26 asks of counts. Reads see every write that was
+ * answered 503) changes nothing, as a 503 must never be metered. Reads see every write that was
  * answered, from any process. `getCalendar` answers a calendar whose JSON has not changed since the
  * last read with the same (frozen) object, so the calculation's memo of resolved calendars, keyed
  * by that object, resolves it once, not on every call.

@@ -39,7 +39,7 @@ function callId(): string {
  * per account) and expire on their own shortly after their window ends (the expiry is relative to
  * the gateway's clock, so an injected clock works too). Each consume carries a deadline by Redis'
  * clock (see `RedisClock`): a script Redis runs after the client gave up on it counts nothing
- * (ruling 26), and a reply that says so is a `StoreUnavailableError`. A script can still run in
+ * (docs/decisions.md#metering), and a reply that says so is a `StoreUnavailableError`. A script can still run in
  * time and its reply come too late (Redis frozen before it wrote the reply, a busy script after it,
  * a busy event loop here): so each consume carries a call id that the script records when it
  * counts, and a consume that failed without a definite answer is refunded (`REFUND_SCRIPT`, sent

@@ -60,7 +60,7 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  * 100 ms to 1 s), so service resumes without a restart when Redis is back. A `redis+cluster://`
  * URL connects to a Redis Cluster instead (the counters and calendars of one account share a hash
  * slot). Every consume and every calendar change carries a deadline by Redis' clock, so a count or
- * change Redis runs after the client gave up on it (a frozen Redis waking up) never lands (ruling 26);
+ * change Redis runs after the client gave up on it (a frozen Redis waking up) never lands (docs/decisions.md#metering);
  * a count whose reply came too late is refunded (see `createRedisMeterStore`).
  *
  * @param options - URL, namespace, command timeout, error hook.
@@ -110,7 +110,7 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
         )
   ) as DaycalcRedis;
   client.on('error', (error: Error) => options.onConnectionError?.(error));
-  // Redis' clock, learned at every (re)connection and from every consume reply (the deadline of ruling 26).
+  // Redis' clock, learned at every (re)connection and from every consume reply (the deadline that keeps a 503 from ever being metered).
   const clock = createRedisClock(commandTimeout);
   const learnClock = (): void => {
     const sentAt = clock.local();

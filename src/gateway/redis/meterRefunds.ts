@@ -82,8 +82,8 @@ async function sendAll(waiting: Map<string, Pending>, options: Pick<MeterRefunds
 }
 
 /**
- * Creates the refund queue of a Redis meter store (ruling 26 when a reply misses the client's
- * deadline). Refunds added in one turn of the event loop go out together in the next; one that
+ * Creates the refund queue of a Redis meter store (a 503 is never metered, also when a reply
+ * misses the client's deadline). Refunds added in one turn of the event loop go out together in the next; one that
  * fails stays queued and is sent again every `retryMs` (and on `flush`, which the store calls when
  * the connection is ready again) until Redis answers, or until it is older than the call records
  * Redis keeps. The refund script is idempotent, so sending one twice is harmless. No timer keeps

@@ -1,5 +1,5 @@
 /**
- * Redis' clock as seen from this process, for the deadline of ruling 26: the consume script
+ * Redis' clock as seen from this process, for the deadline that keeps a 503 unmetered: the consume script
  * compares Redis `TIME` with a deadline the gateway sends, so a count that Redis runs after the
  * gateway gave up (a frozen Redis that wakes up) never lands. The offset between Redis' clock and
  * this process's monotonic clock is learned from replies (each carries Redis' time), so neither

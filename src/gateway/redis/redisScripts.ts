@@ -4,7 +4,7 @@
  */
 
 /**
- * The start of a script that carries a deadline (ruling 26): reads Redis' clock into `now` (epoch
+ * The start of a script that carries a deadline (docs/decisions.md#metering): reads Redis' clock into `now` (epoch
  * ms) and returns `{ -1, now }` at once, having written nothing, when the deadline (the Lua
  * expression `argument`: epoch ms by Redis' clock, 0 or absent for none) has passed.
  */
@@ -26,7 +26,7 @@ end
  * the gateway has given up on this call; 0: none), the call's id and the record's time to live in
  * milliseconds. A script that starts after its deadline (Redis was frozen and ran it late), or
  * whose call was already refunded (`REFUND_SCRIPT` got there first), counts nothing and returns
- * `{ -1, now }`, so a call the gateway answered 503 is never counted later (ruling 26). Otherwise
+ * `{ -1, now }`, so a call the gateway answered 503 is never counted later (docs/decisions.md#metering). Otherwise
  * increments every counter only when all are below their limits, and then records the call id as
  * counted (`c`), so a refund sent after a reply that came too late can tell. Returns
  * `{ exhausted, count1, count2, …, now }`: `exhausted` is 0 when allowed, else the 1-based index of

@@ -81,7 +81,7 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
  * `|days|` over 25,000, a result outside 0001-01-01..9999-12-31 and `detailed` on a walk of more
  * than 400 calendar days are `VALIDATION_ERROR`s.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * Checks its arguments at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing `start_date` or
  * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
  * `INVALID_DATE`; `days` that is not an integer within -25,000..25,000, a flag that is not a
  * boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR` (naming the

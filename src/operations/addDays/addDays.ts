@@ -96,7 +96,7 @@ export function addDaysKernel(input: AddDaysInput, start: number): Result<AddDay
  * Monday-Friday days (start not counted); with the other units a weekend result moves to the next
  * Monday (amount >= 0) or the previous Friday (amount < 0).
  *
- * Checks its argument at run time (ruling 2's order): not an object, or a missing `start_date` or
+ * Checks its argument at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing `start_date` or
  * `days`, is `INVALID_REQUEST`; a `start_date` that is not a real `YYYY-MM-DD` date is
  * `INVALID_DATE`; `days` that is not an integer within -36,500..36,500, an unknown `unit` or a
  * non-boolean `skip_weekends` is a `VALIDATION_ERROR`. Each failure names its field.

@@ -31,7 +31,7 @@ export interface AdjustDateOutput {
   days_moved: number;
   /** Whether `date` itself is a business day. */
   is_business_day: boolean;
-  /** Why `date` is (not) a business day (ruling 7's first match). */
+  /** Why `date` is (not) a business day (the first match of the classification order). */
   reason: DayReason;
   /** The holiday's name, when `reason` is `public_holiday` or `custom_holiday`; the decree's, for `decreed_working_day`. */
   label?: string;
@@ -117,7 +117,7 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
  * business day is left as it is. No
  * day is walked: the neighbours come from the engine's window of off-days.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing `date`, is
+ * Checks its arguments at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing `date`, is
  * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a convention
  * that the field table does not accept, or a calendar that `resolveCalendar` did not build, is a
  * `VALIDATION_ERROR`.

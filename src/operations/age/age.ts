@@ -68,10 +68,10 @@ export function ageKernel(input: AgeInput, birth: number, asOf: number): Result<
 /**
  * Computes an exact age in years, months and days, plus totals and the next birthday.
  *
- * Years/months/days follow Temporal's `until` (ruling 5); a 29 February birthday falls on
+ * Years/months/days follow Temporal's `until` (docs/decisions.md#date-arithmetic); a 29 February birthday falls on
  * 28 February in common years; on the birthday itself the next birthday is that day (0 days).
  *
- * Checks its argument at run time (ruling 2's order): not an object, or a missing `birth_date` or
+ * Checks its argument at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing `birth_date` or
  * `as_of_date` (the typed function has no clock, so "today" is required), is `INVALID_REQUEST`; a
  * date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`, naming its field.
  *

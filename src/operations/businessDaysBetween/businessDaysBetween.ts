@@ -90,7 +90,7 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
  * count stays non-negative, `summary.reversed` is true and the trace runs from start to end. Spans
  * over 36,525 days (counted inclusively), or over 400 with `detailed`, give `RANGE_TOO_LARGE`.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or a missing date, is
+ * Checks its arguments at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing date, is
  * `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a flag that is
  * not a boolean, or a calendar that `resolveCalendar` did not build, is a `VALIDATION_ERROR`
  * (naming the field, or `calendar`). Other properties of the input (the calendar fields) are ignored.

@@ -65,7 +65,7 @@ export function dateDifferenceKernel(input: DateDifferenceInput, start: number, 
  * `remainder_days` truncate toward zero and carry the sign; years/months/days follow Temporal's
  * `until` with `largestUnit: 'years'` to the end date (moved one day further with the flag).
  *
- * Checks its argument at run time (ruling 2's order): not an object is `INVALID_REQUEST`, a missing
+ * Checks its argument at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object is `INVALID_REQUEST`, a missing
  * date `INVALID_REQUEST`, a date that is not a real `YYYY-MM-DD` date `INVALID_DATE`, a flag that is
  * not a boolean `VALIDATION_ERROR`; each failure names its field.
  *

@@ -17,7 +17,7 @@ export const holidaysEntry = defineOperation({
   path: '/holidays',
   summary: 'List the public holidays, custom holidays, excluded dates and decreed working days of a calendar in a year or a period.',
   description:
-    'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first of ruling 7 that applies) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
+    'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first that applies in the order excluded_date, custom_holiday, public_holiday, decreed_working_day) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
   ...holidaysShape,
   response: holidaysResponse,
   errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),

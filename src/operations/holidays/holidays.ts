@@ -23,8 +23,8 @@ export interface HolidaysDay {
   /** ISO weekday, 1 (Monday) to 7 (Sunday). */
   weekday: IsoWeekday;
   /**
-   * The first of ruling 7's kinds that applies: `excluded_date`, `custom_holiday`, `public_holiday`, or
-   * `decreed_working_day` (ruling 29: a day the government made a working day; the only kind that is a
+   * The first of the classification order's kinds that applies: `excluded_date`, `custom_holiday`, `public_holiday`, or
+   * `decreed_working_day` (docs/decisions.md#decreed-working-days: a day the government made a working day; the only kind that is a
    * working day).
    */
   kind: HolidayKind;
@@ -115,13 +115,13 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
  * Lists the holidays and excluded dates of a calendar, whatever weekday they fall on (non-working
  * weekdays themselves are not listed), in a year or a period of at most 366 days: its public holidays (when the calendar includes them), a saved calendar's custom
  * holidays and excluded dates, and with the public holidays the days the government decreed working
- * days (ruling 29, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
- * once, as the first kind of ruling 7 that applies, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
+ * days (docs/decisions.md#decreed-working-days, kind `decreed_working_day`: China's, Russia's and others' working weekends), each
+ * once, as the first kind that applies in the classification order, with its ISO weekday and name. A public holiday the data names only as an observed or substitute day
  * ("... (observed)", "... (in lieu)", "... (substitute day)", "Substitute Holiday", "Day off
  * (substituted from ...)") has `substitute: true`. Public holidays exist for 1583-3797; other years list only the
  * calendar's own days.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or neither `year` nor
+ * Checks its arguments at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or neither `year` nor
  * `start_date`, is `INVALID_REQUEST`; a date that is not a real `YYYY-MM-DD` date is `INVALID_DATE`;
  * a `year` outside 1..9999, `year` with a date, one date alone, an end before the start, or a
  * calendar that `resolveCalendar` did not build (or a joint one: list each member) is a

@@ -20,7 +20,7 @@ export interface IsBusinessDayOutput {
   is_business_day: boolean;
   /** ISO weekday, 1 (Monday) to 7 (Sunday). */
   weekday: IsoWeekday;
-  /** Always present: the first matching reason of ruling 7. */
+  /** Always present: the first matching reason of the classification order. */
   reason: DayReason;
   /** Present exactly when `reason` is `public_holiday`, `custom_holiday` or `decreed_working_day`. */
   label?: string;
@@ -64,12 +64,12 @@ export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: Resolve
  * Classifies a date and finds the working days around it.
  *
  * `reason` is one of `non_working_weekday`, `excluded_date`, `custom_holiday`, `public_holiday`,
- * `decreed_working_day` and `working_day`, checked in that order (ruling 7); a decreed working day
- * (ruling 29: a weekend day a government made a working day, e.g. in China or Russia) is a business
+ * `decreed_working_day` and `working_day`, checked in that order (docs/decisions.md#business-day-classification); a decreed working day
+ * (docs/decisions.md#decreed-working-days: a weekend day a government made a working day, e.g. in China or Russia) is a business
  * day with the decree's label. The neighbours are strictly after and before the date; when
  * none exists inside 0001-01-01..9999-12-31 the answer is a `VALIDATION_ERROR` on `date`.
  *
- * Checks its arguments at run time (ruling 2's order): not an object, or no `date`, is
+ * Checks its arguments at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or no `date`, is
  * `INVALID_REQUEST`; a `date` that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; a calendar
  * that `resolveCalendar` did not build is a `VALIDATION_ERROR` naming `calendar`. Other properties
  * of the input (the calendar fields) are ignored.

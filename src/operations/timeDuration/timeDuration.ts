@@ -81,7 +81,7 @@ export function timeDurationKernel(input: TimeDurationInput): Result<TimeDuratio
  * Without dates the end is on the start's day, or the next day with `next_day`. With dates,
  * `next_day` adds one day to `end_date`. `decimal_hours` is total minutes / 60 rounded to 2 decimals.
  *
- * Checks its argument at run time (ruling 2's order): not an object, or a missing time, is
+ * Checks its argument at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or a missing time, is
  * `INVALID_REQUEST`; a date given that is not a real `YYYY-MM-DD` date is `INVALID_DATE`; then, in
  * field order, a malformed time, a non-boolean `next_day` or a `break_minutes` that is not a
  * non-negative integer is a `VALIDATION_ERROR`. Each failure names its field.

@@ -21,7 +21,7 @@ export interface UnixTimestampOutput {
   weekday: WeekdayName;
 }
 
-/** A `timestamp` whose absolute value is above this is read as milliseconds (ruling 14). */
+/** A `timestamp` whose absolute value is above this is read as milliseconds (docs/decisions.md#date-arithmetic). */
 export const UNIX_TIMESTAMP_MILLISECONDS_THRESHOLD = 1e11;
 
 const millisecondsPerDay = 86_400_000;
@@ -107,7 +107,7 @@ export function unixTimestampKernel(input: UnixTimestampInput): Result<UnixTimes
  * is `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` with an optional `Z` or `+HH:MM`/`-HH:MM`
  * offset (none means UTC).
  *
- * Checks its argument at run time (ruling 2's order): not an object, or neither field given, is
+ * Checks its argument at run time (in the order of the error precedence, docs/decisions.md#error-precedence): not an object, or neither field given, is
  * `INVALID_REQUEST`; a `timestamp` that is not a finite number, a `date_time` that is not a
  * string, or both fields given, is a `VALIDATION_ERROR` (this operation has no `INVALID_DATE`).
  *

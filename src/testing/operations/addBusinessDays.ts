@@ -8,7 +8,7 @@ import type { RequestArbitraryOptions, RequestBody } from '../requestBody.ts';
 
 const limits = catalog['add-business-days'].limits.values;
 
-/** Business-day moves of any amount within ruling 4, with `detailed` only on walks far inside 400 days. */
+/** Business-day moves of any amount within the limit, with `detailed` only on walks far inside 400 days. */
 function addBusinessDays(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
   return fc
     .record({
@@ -25,12 +25,12 @@ function addBusinessDays(options: RequestArbitraryOptions): fc.Arbitrary<Request
     });
 }
 
-/** The conformance kit's generators of `add-business-days`: valid bodies up to ruling 4's amount limit and a detailed walk of exactly the limit, and the faults one step past them and beyond 0001..9999. */
+/** The conformance kit's generators of `add-business-days`: valid bodies up to the amount limit and a detailed walk of exactly the limit, and the faults one step past them and beyond 0001..9999. */
 export const addBusinessDaysKit: OperationKit = {
   valid: (options) =>
     fc.oneof(
       { arbitrary: addBusinessDays(options), weight: 9 },
-      // Ruling 4 at its boundary: a detailed walk of exactly 400 calendar days (every day a working day).
+      // The `detailed` limit at its boundary: a detailed walk of exactly 400 calendar days (every day a working day).
       {
         arbitrary: fc
           .record({ start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }), days: fc.constantFrom(limits.max_detailed_walk_days, -limits.max_detailed_walk_days), include_start_date: optionalBoolean })

@@ -8,7 +8,7 @@ import { arbPlainDate } from '../arbPlainDate.ts';
 
 const limits = catalog['add-days'].limits.values;
 
-/** The conformance kit's generators of `add-days`: valid bodies whose result stays inside 0001..9999, and the faults of its own rules (ruling 4's amount limit one step past it, results outside 0001..9999). */
+/** The conformance kit's generators of `add-days`: valid bodies whose result stays inside 0001..9999, and the faults of its own rules (the amount limit one step past it, results outside 0001..9999). */
 export const addDaysKit: OperationKit = {
   valid: () =>
     fc

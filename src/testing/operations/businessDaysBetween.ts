@@ -8,7 +8,7 @@ import type { RequestArbitraryOptions, RequestBody } from '../requestBody.ts';
 
 const limits = catalog['business-days-between'].limits.values;
 
-/** Business-day counts over random spans (up to ruling 4's limit), with `detailed` only on short ones. */
+/** Business-day counts over random spans (up to the limit), with `detailed` only on short ones. */
 function businessDaysBetween(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
   return fc
     .record({
@@ -28,12 +28,12 @@ function businessDaysBetween(options: RequestArbitraryOptions): fc.Arbitrary<Req
     });
 }
 
-/** The conformance kit's generators of `business-days-between`: valid bodies up to ruling 4's span limits (and at them), and the span faults one day past them. */
+/** The conformance kit's generators of `business-days-between`: valid bodies up to the span limits (and at them), and the span faults one day past them. */
 export const businessDaysBetweenKit: OperationKit = {
   valid: (options) =>
     fc.oneof(
       { arbitrary: businessDaysBetween(options), weight: 9 },
-      // Ruling 4 at its boundaries: 36,525 days counted inclusively, and 400 with `detailed`.
+      // The span limits at their boundaries: 36,525 days counted inclusively, and 400 with `detailed`.
       {
         arbitrary: fc
           .record({ start: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX - limits.max_span_days }), detailed: fc.boolean(), backwards: fc.boolean(), calendar: arbCalendarFields(options) })

@@ -32,7 +32,7 @@ export const unixTimestampKit: OperationKit = {
     const both = ['timestamp', 'date_time'];
     return [
       fc.constant(fault(RANK.value, 'VALIDATION_ERROR', 'both timestamp and date_time', both, { timestamp: 0, date_time: '1970-01-01' })),
-      // The exception of ruling 2: unix-timestamp has no INVALID_DATE.
+      // The error precedence's exception: unix-timestamp has no INVALID_DATE.
       fc.constantFrom(...BAD_DATES.filter((bad) => bad !== '2023-01-01T00:00')).map((bad) => fault(RANK.value, 'VALIDATION_ERROR', `date_time ${JSON.stringify(bad)} (unix-timestamp has no INVALID_DATE)`, both, { timestamp: undefined, date_time: bad })),
       fc.constantFrom(253_402_300_800_000, -62_135_596_800_001, -62_135_596_801, 1e300).map((timestamp) => fault(RANK.calculation, 'VALIDATION_ERROR', `timestamp ${timestamp} outside 0001..9999`, both, { date_time: undefined, timestamp })),
       fc.constantFrom('9999-12-31T23:59-23:59', '0001-01-01T00:00+00:01').map((dateTime) => fault(RANK.calculation, 'VALIDATION_ERROR', `date_time ${dateTime} outside 0001..9999`, both, { timestamp: undefined, date_time: dateTime })),
