@@ -4,8 +4,8 @@ import writeFileAtomic from 'write-file-atomic';
 import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
-import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
-import { takeFileLock } from './takeFileLock.ts';
+import { revokeKeyInConfigText } from '../node/revokeKeyInConfigText.ts';
+import { takeFileLock } from '../stores/file/takeFileLock.ts';
 
 const USAGE = [
   'Usage:',

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2';
-import { toHex } from './hex.ts';
+import { toHex } from '../keys/hex.ts';
 import { DEFAULT_KEY_PREFIX, type Environment } from '../protocol.ts';
 
 /** The secret part of a key: 16 to 128 letters and digits. */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../errors.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
 import type { Environment } from '../protocol.ts';
 import type { RequestTarget } from './requestTarget.ts';
-import type { Account, GatewayStores } from './stores.ts';
+import type { Account, GatewayStores } from '../stores/stores.ts';
 
 /** The outcome of authentication: the calling account, or the failure ruling 18 picks. */
 export type AuthOutcome =

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileCalendarStore } from '../../src/cli/fileCalendarStore.ts';
+import { createFileCalendarStore } from '../../src/stores/file/fileCalendarStore.ts';
 import { isStoreUnavailable, type ManagedCalendarStore } from '../../src/gateway/index.ts';
 import { calendarContract, managedCalendar, uuidOf } from './stores.contract.ts';
 
@@ -86,7 +86,7 @@ describe('file calendar store: files, restarts, other processes', () => {
   it('holds the limit when two real processes create at once on one directory', async () => {
     const dir = freshDir();
     const script = `
-      const { createFileCalendarStore } = await import(${JSON.stringify(new URL('../../src/cli/fileCalendarStore.ts', import.meta.url).pathname)});
+      const { createFileCalendarStore } = await import(${JSON.stringify(new URL('../../src/stores/file/fileCalendarStore.ts', import.meta.url).pathname)});
       const store = createFileCalendarStore(${JSON.stringify(dir)});
       const base = Number(process.argv.at(-1));
       const outcomes = await Promise.all(Array.from({ length: 15 }, (_, n) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createRedisStores, type RedisStores } from '../../src/gateway/redis/index.ts';
+import { createRedisStores, type RedisStores } from '../../src/stores/redis/index.ts';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
 import { startTestRedisCluster, type TestRedisCluster } from '../_helpers/redisCluster.ts';
 import { requireBinary } from '../_helpers/requireBinary.ts';
