@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
-import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
+import { parseApiKey } from './apiKeys.ts';
 import type { Environment } from '../protocol.ts';
 import type { RequestTarget } from './requestTarget.ts';
 import type { Account, GatewayStores } from '../stores/stores.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
-import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
+import { parseApiKey } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
+import { parseApiKey } from '../gateway/apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
 
 /** The outcome of `revokeKeyInConfigText`. */
 export type RevokeOutcome =

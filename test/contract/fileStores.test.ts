@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,8 @@ describe('file calendar store: files, restarts, other processes', () => {
     const names = readdirSync(join(dir, 'calendars'));
     expect(names).toHaveLength(3);
     for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(205);
+    // Named by the id's SHA-256 as before the store used the package's one implementation (node:crypto is the oracle), so a data directory keeps working.
+    for (const id of [long, cjk]) expect(names).toContain(`~${createHash('sha256').update(id).digest('hex')}.json`);
   });
 
   it('sees a file another store instance wrote after this one cached it (the next read re-reads a changed file)', async () => {

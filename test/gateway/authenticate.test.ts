@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 import { authenticate, KEY_HASH_MEMO_SIZE } from '../../src/gateway/authenticate.ts';
 import type { Account, StoredKey } from '../../src/stores/stores.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 import { createGateway } from '../../src/gateway/index.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { DAY_MS, REQUEST_ID_PATTERN } from '../../src/protocol.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConfigKeyRevoker } from '../../src/node/configKeyRevoker.ts';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daycalc-revoker-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

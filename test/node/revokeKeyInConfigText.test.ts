@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { revokeKeyInConfigText } from '../../src/node/revokeKeyInConfigText.ts';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 
 const KEY_A = 'daycalc_test_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const KEY_B = 'daycalc_test_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';

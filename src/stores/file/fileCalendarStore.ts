@@ -1,7 +1,7 @@
 import { access, constants, mkdir, open, stat, type FileHandle } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { join } from 'node:path';
+import { sha256Hex } from '../../keys/sha256Hex.ts';
 import { StoreUnavailableError } from '../storeUnavailableError.ts';
 import type { ManagedCalendar, ManagedCalendarStore } from '../stores.ts';
 import { replaceFileAtomically } from './replaceFileAtomically.ts';
@@ -43,7 +43,7 @@ const fileNameOf = (accountId: string): string => {
   const escaped = [...new TextEncoder().encode(accountId)]
     .map((byte) => (/[a-z0-9_-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
     .join('');
-  return `${escaped.length <= MAX_ESCAPED_NAME ? escaped : `~${createHash('sha256').update(accountId).digest('hex')}`}.json`;
+  return `${escaped.length <= MAX_ESCAPED_NAME ? escaped : `~${sha256Hex(accountId)}`}.json`;
 };
 
 /** Which version of a file a stat describes: a write replaces the file (a rename), so its inode, size or times change. */
