@@ -1,15 +1,12 @@
-import { Cluster, Redis } from 'ioredis';
 import type { HistoryStore, KeyStateStore, ManagedCalendarStore } from '../stores.ts';
 import { createRedisHistoryStore } from './createRedisHistoryStore.ts';
 import { createRedisKeyStateStore } from './createRedisKeyStateStore.ts';
 import { createRedisManagedCalendarStore } from './createRedisManagedCalendarStore.ts';
 import { createRedisMeterStore, type RedisMeterStore } from './createRedisMeterStore.ts';
 import type { RefundRound } from './meterRefunds.ts';
-import { HISTORY_PAGE_SCRIPT } from './historyPageScript.ts';
-import { parseClusterUrl } from './parseClusterUrl.ts';
+import { connectRedis } from './connectRedis.ts';
 import { createRedisClock } from './redisClock.ts';
 import type { DaycalcRedis } from './redisClient.ts';
-import { CALENDAR_SCRIPT, CONSUME_SCRIPT, RECORD_SCRIPT, REFUND_SCRIPT } from './redisScripts.ts';
 
 /** Options of `createRedisStores`. */
 export interface RedisStoresOptions {
@@ -48,8 +45,28 @@ export interface RedisStores {
   close(): Promise<void>;
 }
 
-/** The longest wait between reconnection attempts. */
-const MAX_RECONNECT_DELAY_MS = 1_000;
+/**
+ * Resolves true once the client is ready (at once when it is), false when `timeoutMs` passes first.
+ *
+ * @param client - The client.
+ * @param timeoutMs - The longest wait.
+ * @returns Whether Redis was reached in time.
+ * @example
+ * await whenReady(client, 10_000) //=> true
+ */
+function whenReady(client: DaycalcRedis, timeoutMs: number): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (value: boolean): void => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(value);
+    };
+    const onReady = (): void => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.on('ready', onReady);
+  });
+}
 
 /**
  * Connects to Redis and creates the gateway's meter, history, key-state and managed-calendar
@@ -73,42 +90,7 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
 export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const namespace = options.namespace ?? 'daycalc';
   const commandTimeout = options.commandTimeoutMs ?? 1_000;
-  const scripts = {
-    daycalcConsume: { lua: CONSUME_SCRIPT },
-    daycalcRefund: { lua: REFUND_SCRIPT },
-    daycalcRecord: { lua: RECORD_SCRIPT, numberOfKeys: 1 },
-    daycalcHistoryPage: { lua: HISTORY_PAGE_SCRIPT, numberOfKeys: 1 },
-    daycalcCalendar: { lua: CALENDAR_SCRIPT, numberOfKeys: 1 },
-  };
-  const cluster = parseClusterUrl(options.url);
-  const client = (
-    cluster === undefined
-      ? new Redis(options.url, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 0,
-          commandTimeout,
-          connectTimeout: 2_000,
-          retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
-          scripts,
-        })
-      : new Cluster(
-          cluster.nodes.map((node) => ({ host: node.host, port: node.port })),
-          {
-            enableOfflineQueue: false,
-            clusterRetryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
-            slotsRefreshTimeout: 2_000,
-            scripts,
-            redisOptions: {
-              maxRetriesPerRequest: 0,
-              commandTimeout,
-              connectTimeout: 2_000,
-              ...(cluster.username === undefined ? {} : { username: cluster.username }),
-              ...(cluster.password === undefined ? {} : { password: cluster.password }),
-              ...(cluster.tls ? { tls: {} } : {}),
-            },
-          },
-        )
-  ) as DaycalcRedis;
+  const client = connectRedis(options.url, commandTimeout);
   client.on('error', (error: Error) => options.onConnectionError?.(error));
   // Redis' clock, learned at every (re)connection and from every consume reply (the deadline of ruling 26).
   const clock = createRedisClock(commandTimeout);
@@ -128,19 +110,7 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
     history: createRedisHistoryStore(client, namespace, options.historyMaxEntriesPerAccount),
     keyState: createRedisKeyStateStore(client, namespace),
     managedCalendars: createRedisManagedCalendarStore(client, namespace, clock),
-    ready(timeoutMs) {
-      if (client.status === 'ready') return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const done = (value: boolean): void => {
-          clearTimeout(timer);
-          client.off('ready', onReady);
-          resolve(value);
-        };
-        const onReady = (): void => done(true);
-        const timer = setTimeout(() => done(false), timeoutMs);
-        client.on('ready', onReady);
-      });
-    },
+    ready: (timeoutMs) => whenReady(client, timeoutMs),
     async close() {
       await meters.refunds.close(client.status === 'ready');
       try {
