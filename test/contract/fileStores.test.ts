@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileCalendarStore } from '../../src/stores/file/fileCalendarStore.ts';
-import { isStoreUnavailable, type ManagedCalendarStore } from '../../src/gateway/index.ts';
-import { calendarContract, managedCalendar, uuidOf } from './stores.contract.ts';
+import { isStoreUnavailable } from '../../src/stores/storeUnavailableError.ts';
+import type { ManagedCalendarStore } from '../../src/stores/stores.ts';
+import { calendarContract } from './managedCalendarStore.contract.ts';
+import { managedCalendar, uuidOf } from './storeFixtures.ts';
 
 const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'daycalc-file-store-'));

@@ -10,7 +10,7 @@ import type { HistoryEntry } from '../../src/stores/stores.ts';
 import { DAY_MS } from '../../src/protocol.ts';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
 import { requireBinary } from '../_helpers/requireBinary.ts';
-import { historyEntry } from '../contract/stores.contract.ts';
+import { historyEntry } from '../contract/storeFixtures.ts';
 import { KEYS, bearer, testConfig } from './_setup.ts';
 
 const START = Date.UTC(2026, 10, 23, 12, 0, 0);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileCalendarStore } from '../../../src/stores/file/fileCalendarStore.ts';
 import { FileLockTimeoutError, takeFileLock } from '../../../src/stores/file/takeFileLock.ts';
-import { managedCalendar, uuidOf } from '../../contract/stores.contract.ts';
+import { managedCalendar, uuidOf } from '../../contract/storeFixtures.ts';
 
 let folder: string;
 beforeEach(() => {

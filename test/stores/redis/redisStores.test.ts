@@ -8,7 +8,7 @@ import { StoreUnavailableError } from '../../../src/stores/storeUnavailableError
 import type { MeterCounter } from '../../../src/stores/stores.ts';
 import { startTestRedis, type TestRedis } from '../../_helpers/redis.ts';
 import { requireBinary } from '../../_helpers/requireBinary.ts';
-import { historyEntry as entry, managedCalendar, uuidOf } from '../../contract/stores.contract.ts';
+import { historyEntry as entry, managedCalendar, uuidOf } from '../../contract/storeFixtures.ts';
 import { startTestRedisNode } from '../../_helpers/redisCluster.ts';
 
 const redisServer = requireBinary('redis-server', 'apt-get install redis-server');
