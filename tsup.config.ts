@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
+/** The Node-only folders (node:*): bundled into the CLI alone, never into the platform-neutral builds. */
+const NODE_ONLY = [join('src', 'cli'), join('src', 'node'), join('src', 'stores', 'file')];
+
 /**
- * Every source module but the CLI's and the pages' browser scripts, in one sorted order: a glob lists
- * files in the file system's order, which differs between a working tree and a fresh clone, and
- * esbuild's chunks (and so the bundle sizes the docs quote, checked by test/dist/docNumbers.test.ts)
- * depend on the entries' order.
+ * Every source module but the Node-only ones (the CLI's, the Node host's, the file store's) and the pages' browser scripts, in one sorted order: a glob lists files in the file system's
+ * order, which differs between a working tree and a fresh clone, and esbuild's chunks (and so the
+ * bundle sizes the docs quote, checked by test/dist/docNumbers.test.ts) depend on the entries' order.
  */
 function sortedSources(dir: string): string[] {
   const found: string[] = [];
@@ -14,7 +16,7 @@ function sortedSources(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       // The pages' browser scripts are not modules of the package: they are bundled into the pages.
-      if (path !== join('src', 'cli') && entry.name !== 'browser') found.push(...sortedSources(path));
+      if (!NODE_ONLY.includes(path) && entry.name !== 'browser') found.push(...sortedSources(path));
     } else if (entry.name.endsWith('.ts')) {
       found.push(path);
     }
@@ -63,11 +65,11 @@ async function keepTableImportsInCommonJs(): Promise<void> {
   }
 }
 
-/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis`, `daycalc/openapi`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>`, the per-module build's). */
+/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis` (the Redis stores, `stores/redis/`), `daycalc/openapi`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>`, the per-module build's). */
 const publicEntries = {
   index: 'src/index.ts',
   'gateway/index': 'src/gateway/index.ts',
-  'gateway/redis/index': 'src/gateway/redis/index.ts',
+  'stores/redis/index': 'src/stores/redis/index.ts',
   'openapi/index': 'src/openapi/index.ts',
   'testing/index': 'src/testing/index.ts',
   'countries/index': 'src/countries/index.ts',

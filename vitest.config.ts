@@ -8,7 +8,7 @@ export default defineConfig({
     // The docs' host examples import the package by name, as users do; tests run them on the sources.
     alias: [
       { find: /^daycalc\/gateway$/, replacement: source('./src/gateway/index.ts') },
-      { find: /^daycalc\/redis$/, replacement: source('./src/gateway/redis/index.ts') },
+      { find: /^daycalc\/redis$/, replacement: source('./src/stores/redis/index.ts') },
       { find: /^daycalc\/openapi$/, replacement: source('./src/openapi/index.ts') },
       { find: /^daycalc\/testing$/, replacement: source('./src/testing/index.ts') },
       { find: /^daycalc\/countries$/, replacement: source('./src/countries/index.ts') },

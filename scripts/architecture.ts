@@ -27,6 +27,7 @@ export interface Layer {
  */
 export const LAYERS: readonly Layer[] = [
   { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'result.ts', 'protocol.ts'], holds: 'error codes and statuses, messages, the Result shape, wire facts' },
+  { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
   { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
   { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
@@ -34,14 +35,16 @@ export const LAYERS: readonly Layer[] = [
   { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s field table' },
   { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts'], holds: 'each operation\'s entry (in its folder), the list of them, execute and validateRequest by name' },
   { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
-  { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history, stores' },
+  { name: 'stores', paths: ['stores/'], holds: 'the store interfaces and their backends: memory, Redis (daycalc/redis), files (node:fs, for daycalc serve --data-dir)' },
+  { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history' },
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
   {
     name: 'entries',
-    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
+    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'stores/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
     holds: 'the package entry points, which compose the layers below',
   },
-  { name: 'cli', paths: ['cli/'], holds: 'the daycalc command and the Node server (node:* lives here only)' },
+  { name: 'node', paths: ['node/'], holds: 'the Node server host of daycalc serve: the fetch bridge, connection limits, request log, signals, the config file\'s life cycle' },
+  { name: 'cli', paths: ['cli/'], holds: 'the daycalc commands (node:* lives here, in node/ and in stores/file/ only)' },
 ];
 
 /** One source file and the source files it imports (both relative to src/, `/`-separated). */

@@ -6,13 +6,13 @@ import { runCli } from './runCli.ts';
 
 /**
  * The optional peer dependencies (package.json `peerDependenciesMeta`) of the server-side commands:
- * `npm i daycalc` installs none of them. `keys` imports both of its own at once, so both are named;
+ * `npm i daycalc` installs none of them. `keys` needs jsonc-parser (it edits a config file's text);
  * `conform` needs fast-check (the conformance kit's generators).
  */
 const COMMAND_PEERS: Readonly<Record<string, readonly string[]>> = {
   serve: ['srvx'],
   mcp: ['@modelcontextprotocol/sdk'],
-  keys: ['jsonc-parser', 'write-file-atomic'],
+  keys: ['jsonc-parser'],
   history: ['ioredis'],
   conform: ['fast-check'],
 };

@@ -1,5 +1,5 @@
-import { escapeControlCharacters } from '../gateway/historyEntryBounds.ts';
-import type { HistoryEntry } from '../gateway/stores.ts';
+import { escapeControlCharacters } from '../stores/historyEntryBounds.ts';
+import type { HistoryEntry } from '../stores/stores.ts';
 
 const COLUMNS = ['time', 'request_id', 'operation', 'via', 'status', 'code', 'ms', 'key'] as const;
 

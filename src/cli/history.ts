@@ -72,7 +72,7 @@ export async function runHistory(argv: string[]): Promise<number> {
       1,
     );
   }
-  const { createRedisStores } = await import('../gateway/redis/createRedisStores.ts');
+  const { createRedisStores } = await import('../stores/redis/createRedisStores.ts');
   const redis = createRedisStores({ url: redisUrl, namespace: config.store.namespace });
   try {
     if (!(await redis.ready(5_000))) return fail(`cannot reach Redis at ${redisUrl.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')}`, 1);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import writeFileAtomic from 'write-file-atomic';
-import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
+import { generateApiKey, parseApiKey } from '../gateway/apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
-import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
-import { takeFileLock } from './takeFileLock.ts';
+import { revokeKeyInConfigText } from '../node/revokeKeyInConfigText.ts';
+import { replaceFileAtomically } from '../stores/file/replaceFileAtomically.ts';
+import { takeFileLock } from '../stores/file/takeFileLock.ts';
 
 const USAGE = [
   'Usage:',
@@ -119,7 +120,7 @@ async function revokeInFile(file: string, selector: string): Promise<number> {
     return 1;
   }
   try {
-    await writeFileAtomic(file, outcome.text, { encoding: 'utf8' });
+    await replaceFileAtomically(file, outcome.text);
   } catch (error) {
     process.stderr.write(`daycalc keys revoke: cannot write ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -1,7 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../mcp/createMcpServer.ts';
 import { currentUtcDate } from './nodeCliIo.ts';
-import { trackPendingRequests } from './trackPendingRequests.ts';
+import { trackPendingRequests } from '../node/trackPendingRequests.ts';
 
 /**
  * `daycalc mcp`: an MCP server over stdio for an assistant on the user's own machine: the catalog's

@@ -1,26 +1,24 @@
-import type { Server as HttpServer } from 'node:http';
-import { serve } from 'srvx/node';
 import { createAddressThrottle } from '../gateway/addressThrottle.ts';
 import { createGateway, type Gateway } from '../gateway/index.ts';
 import { checkGatewayConfig, type GatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { redactKeys } from '../gateway/redactKeys.ts';
+import { redactKeys } from '../keys/redactKeys.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
-import { createAccountTracker } from './accountTracker.ts';
-import { createConfigKeyRevoker } from './configKeyRevoker.ts';
-import { createConfigReloader, type ConfigReloader } from './configReloader.ts';
-import { applyConnectionLimits, nodeServerOptions, type OnConnectionRefused } from './connectionLimits.ts';
-import { logThrottle } from './logThrottle.ts';
+import { createAccountTracker } from '../node/accountTracker.ts';
+import { createConfigKeyRevoker } from '../node/configKeyRevoker.ts';
+import { createConfigReloader, type ConfigReloader } from '../node/configReloader.ts';
+import type { OnConnectionRefused } from '../node/connectionLimits.ts';
+import { logThrottle } from '../node/logThrottle.ts';
 import { devSetup } from './devSetup.ts';
-import { flushOnShutdown } from './flushOnShutdown.ts';
-import { createClientAbortLogger, createErrorLogger } from './gatewayLogHooks.ts';
-import { readConfigFile } from './readConfigFile.ts';
-import { createRequestLog } from './requestLog.ts';
+import { flushOnShutdown } from '../node/flushOnShutdown.ts';
+import { createClientAbortLogger, createErrorLogger } from '../node/gatewayLogHooks.ts';
+import { readConfigFile } from '../node/readConfigFile.ts';
+import { createRequestLog, type RequestLog } from '../node/requestLog.ts';
 import { serveBanner } from './serveBanner.ts';
-import { createServeFetch } from './serveFetch.ts';
-import { parseServeOptions, SERVE_USAGE } from './serveOptions.ts';
-import { openSharedStores } from './sharedStores.ts';
-import { stopOnSignal } from './stopOnSignal.ts';
-import { BodyAwareResponse } from './unreadBody.ts';
+import { createServeFetch, type ServeFetch } from '../node/serveFetch.ts';
+import { parseServeOptions, SERVE_USAGE, type ServeOptions } from './serveOptions.ts';
+import { openSharedStores, type SharedStores } from '../node/sharedStores.ts';
+import { startNodeServer } from '../node/startNodeServer.ts';
+import { stopOnSignal, type StopSteps } from '../node/stopOnSignal.ts';
 
 /** The service word of keys `daycalc serve` accepts (the config loader's default). */
 const KEY_PREFIX = DEFAULT_KEY_PREFIX;
@@ -63,6 +61,73 @@ function connectionRefusedLogger(): OnConnectionRefused {
 }
 
 /**
+ * The gateway of a config, built anew at every reload from what stays across reloads: the stores,
+ * one per-address throttle (so a reload does not forget the failures counted), the log hooks, and
+ * the revocation hook. A revocation through the API: on Redis the key-state store carries it to every
+ * process; without it the config file does (every process reloads it, a restart reads it).
+ *
+ * @param options - The command line (`--config` names the file revocations are written to).
+ * @param shared - The stores, opened once.
+ * @param bridge - The Node bridge, whose `createResponse` the gateway answers with.
+ * @returns The builder.
+ * @example
+ * const buildGateway = gatewayBuilder(options, shared, bridge);
+ * gateway = buildGateway(config);
+ */
+function gatewayBuilder(options: ServeOptions, shared: SharedStores, bridge: ServeFetch): (loaded: GatewayConfig) => Gateway {
+  const addressThrottle = createAddressThrottle();
+  const onError = createErrorLogger(KEY_PREFIX);
+  const onClientAbort = createClientAbortLogger(KEY_PREFIX);
+  const onKeyRevoked = shared.shared || options.config === undefined ? undefined : createConfigKeyRevoker(options.config, KEY_PREFIX);
+  return (loaded) =>
+    createGateway({
+      environment: loaded.environment,
+      enabled: loaded.enabled,
+      plans: loaded.plans,
+      stores: shared.storesFor(loaded),
+      createResponse: bridge.createResponse,
+      onError,
+      onClientAbort,
+      addressThrottle,
+      ...(onKeyRevoked === undefined ? {} : { onKeyRevoked }),
+      ...(loaded.cors === undefined ? {} : { cors: loaded.cors }),
+    });
+}
+
+/** The options, or the exit status of a usage error (2) or of `--help` (0), having printed it. */
+function serveOptionsOrExit(argv: string[]): ServeOptions | number {
+  const parsed = parseServeOptions(argv);
+  if (parsed.kind === 'usage') {
+    process.stderr.write(`daycalc serve: ${parsed.message}\n${SERVE_USAGE}`);
+    return 2;
+  }
+  if (parsed.kind === 'help') {
+    process.stdout.write(SERVE_USAGE);
+    return 0;
+  }
+  return parsed.options;
+}
+
+/** What runs while the server serves, and is closed when it stops (or cannot listen). */
+interface Running {
+  readonly reloader: ConfigReloader | undefined;
+  readonly bridge: ServeFetch;
+  readonly shared: SharedStores;
+  readonly log: RequestLog;
+  readonly removeFlushHooks: () => void;
+  readonly onHangup: () => void;
+}
+
+/** Closes what runs, on the way out after the server failed to listen (every step, then the stores). */
+async function closeRunning(running: Running): Promise<void> {
+  process.off('SIGHUP', running.onHangup);
+  running.reloader?.close();
+  running.bridge.close();
+  running.removeFlushHooks();
+  await running.shared.close();
+}
+
+/**
  * `daycalc serve`: hosts the gateway on Node through srvx with connection limits (header, body and
  * idle timeouts, a cap on connections), closes a connection whose request was answered before its
  * body was read, logs one line per request (text or JSON, with a timestamp; never a key or query
@@ -77,17 +142,8 @@ function connectionRefusedLogger(): OnConnectionRefused {
  * process.exitCode = await runServe(['--port', '8787', '--log-format', 'json'])
  */
 export async function runServe(argv: string[]): Promise<number> {
-  const parsed = parseServeOptions(argv);
-  if (parsed.kind === 'usage') {
-    process.stderr.write(`daycalc serve: ${parsed.message}\n${SERVE_USAGE}`);
-    return 2;
-  }
-  if (parsed.kind === 'help') {
-    process.stdout.write(SERVE_USAGE);
-    return 0;
-  }
-  const { options } = parsed;
-  const { limits } = options;
+  const options = serveOptionsOrExit(argv);
+  if (typeof options === 'number') return options;
   const start = await loadStartConfig(options.config);
   if (typeof start === 'number') return start;
   const { config } = start;
@@ -106,63 +162,41 @@ export async function runServe(argv: string[]): Promise<number> {
   const shared = await openSharedStores(storeChoice, tracker?.meters);
   const log = createRequestLog({ format: options.logFormat, keyPrefix: KEY_PREFIX, write: (text) => process.stdout.write(text) });
   const removeFlushHooks = flushOnShutdown(() => log.flush(), KEY_PREFIX);
+  const running: Running = { reloader, bridge: createServeFetch({ gateway: () => gateway, reloader, log, tracker, bodyTimeoutMs: options.limits.bodyTimeoutMs }), shared, log, removeFlushHooks, onHangup };
 
-  let gateway: Gateway;
-  const bridge = createServeFetch({ gateway: () => gateway, reloader, log, tracker, bodyTimeoutMs: limits.bodyTimeoutMs });
-  // One per-address throttle for the process, so a reload does not forget the failures counted.
-  const addressThrottle = createAddressThrottle();
-  const onError = createErrorLogger(KEY_PREFIX);
-  const onClientAbort = createClientAbortLogger(KEY_PREFIX);
-  // A revocation through the API: on Redis the key-state store carries it to every process; without
-  // it the config file does (every process reloads it, a restart reads it).
-  const onKeyRevoked = shared.shared || options.config === undefined ? undefined : createConfigKeyRevoker(options.config, KEY_PREFIX);
-  const buildGateway = (loaded: GatewayConfig): Gateway =>
-    createGateway({
-      environment: loaded.environment,
-      enabled: loaded.enabled,
-      plans: loaded.plans,
-      stores: shared.storesFor(loaded),
-      createResponse: bridge.createResponse,
-      onError,
-      onClientAbort,
-      addressThrottle,
-      ...(onKeyRevoked === undefined ? {} : { onKeyRevoked }),
-      ...(loaded.cors === undefined ? {} : { cors: loaded.cors }),
-    });
-  gateway = buildGateway(config);
+  const buildGateway = gatewayBuilder(options, shared, running.bridge);
+  let gateway = buildGateway(config);
   reloader?.start((loaded) => {
     gateway = buildGateway(loaded);
   });
 
-  const server = serve({
-    port: options.port,
-    hostname: options.host,
-    silent: true,
-    gracefulShutdown: false,
-    trustProxy: options.trustProxy,
-    // Every response checks whether its request's body was read, and closes the connection if not.
-    node: { ...nodeServerOptions(limits), ServerResponse: BodyAwareResponse },
-    fetch: bridge.fetch,
-  });
-  const nodeServer = server.node?.server as HttpServer | undefined;
-  if (nodeServer !== undefined) applyConnectionLimits(nodeServer, limits, { perAddress: !options.trustProxy, onRefused: connectionRefusedLogger() });
+  const { port, host, trustProxy, limits } = options;
+  const { server, listening } = startNodeServer({ port, host, trustProxy, limits, onRefused: connectionRefusedLogger(), fetch: running.bridge.fetch });
+  let origin: string;
   try {
-    await server.ready();
+    origin = await listening;
   } catch (error) {
     process.stderr.write(`daycalc serve: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.off('SIGHUP', onHangup);
-    reloader?.close();
-    bridge.close();
-    removeFlushHooks();
-    await shared.close();
+    await closeRunning(running);
     return 1;
   }
-  const address = nodeServer?.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : options.port;
-  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${actualPort}`;
   process.stdout.write(serveBanner({ origin, environment: config.environment, storeLabel: shared.label, calendarsLabel: shared.calendarsLabel, enabled: config.enabled, ...(start.devKey === undefined ? {} : { devKey: start.devKey }) }));
+  return stopOnSignal(server, stopSteps(running));
+}
 
-  return stopOnSignal(server, {
+/**
+ * What `daycalc serve` does on SIGTERM/SIGINT: stop the reloader and the bridge and flush the log
+ * before the server closes; close the stores on both paths after it (so a Redis client's reconnect
+ * timer cannot keep the process alive), flush again, and say so.
+ *
+ * @param running - What runs.
+ * @returns The steps of `stopOnSignal`.
+ * @example
+ * return stopOnSignal(server, stopSteps(running));
+ */
+function stopSteps(running: Running): StopSteps {
+  const { reloader, bridge, log, shared } = running;
+  return {
     beforeClose: (signal) => {
       reloader?.close();
       bridge.close();
@@ -170,12 +204,11 @@ export async function runServe(argv: string[]): Promise<number> {
       process.stdout.write(`daycalc serve: ${signal}, shutting down\n`);
     },
     afterClose: async (code) => {
-      // The stores close on both paths, so a Redis client's reconnect timer cannot keep the process alive.
       await shared.close().catch(() => undefined);
       log.flush();
-      removeFlushHooks();
+      running.removeFlushHooks();
       if (code === 0) process.stdout.write('daycalc serve: stopped\n');
-      process.off('SIGHUP', onHangup);
+      process.off('SIGHUP', running.onHangup);
     },
-  });
+  };
 }

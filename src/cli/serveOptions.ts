@@ -1,39 +1,12 @@
 import { parseArgs } from 'node:util';
-import { LOG_FORMATS, type LogFormat } from './requestLog.ts';
+import { DEFAULT_LIMITS, perAddressShare, type ConnectionLimits } from '../node/connectionLimits.ts';
+import { LOG_FORMATS, type LogFormat } from '../node/requestLog.ts';
 
 /** The usage line of `daycalc serve`. */
 export const SERVE_USAGE =
   'Usage: daycalc serve [--port 8787] [--host 127.0.0.1] [--config FILE] [--redis redis://host:port] [--data-dir DIR] [--trust-proxy]\n' +
   '                     [--log-format text|json] [--headers-timeout 10000] [--body-timeout 10000] [--idle-timeout 5000]\n' +
   '                     [--max-connections 1024] [--max-connections-per-address 128]\n';
-
-/** The connection limits of `daycalc serve`, in milliseconds and connections. */
-export interface ConnectionLimits {
-  /** The request line and headers must arrive within this (from the connection's or the request's start). */
-  readonly headersTimeoutMs: number;
-  /** Once the headers are in, the body must arrive within this; else 408 and the connection is closed. */
-  readonly bodyTimeoutMs: number;
-  /** A connection with no request under way is closed after this (keep-alive, and a new connection that sends nothing). */
-  readonly idleTimeoutMs: number;
-  /** Connections beyond this many open ones are closed at once. */
-  readonly maxConnections: number;
-  /** One client address (IPv6: its /64) may hold at most this many of them (default `perAddressShare`); not behind `--trust-proxy`. */
-  readonly maxConnectionsPerAddress: number;
-}
-
-/**
- * An address's default share of the connection cap: an eighth (so one address can never hold them
- * all), but at least 16 (a browser opens up to 6), or the whole cap when that is smaller.
- *
- * @param maxConnections - The cap.
- * @returns The share.
- * @example
- * perAddressShare(1_024) //=> 128
- */
-export const perAddressShare = (maxConnections: number): number => Math.max(Math.floor(maxConnections / 8), Math.min(maxConnections, 16));
-
-/** The defaults: 10 s for headers, 10 s for a body, 5 s idle, 1,024 connections, 128 of them per address. */
-export const DEFAULT_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, idleTimeoutMs: 5_000, maxConnections: 1_024, maxConnectionsPerAddress: 128 };
 
 /** The parsed command line of `daycalc serve`. */
 export interface ServeOptions {

@@ -2,7 +2,8 @@ import { htmlPage } from '../playground/htmlPage.ts';
 import { MONTH_GRID_STYLE } from '../playground/monthGrid.ts';
 import { DASHBOARD_BODY } from './dashboardMarkup.ts';
 import { DASHBOARD_SCRIPT } from './dashboardScript.generated.ts';
-import { bytesToBase64, sha256 } from './sha256.ts';
+import { bytesToBase64 } from '../keys/hex.ts';
+import { sha256Bytes } from '../keys/sha256Hex.ts';
 
 const STYLE = `
 :root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --decreed: #aceebb; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; --panel: #f6f8fa; font-family: system-ui, sans-serif; color: var(--ink); }
@@ -76,7 +77,7 @@ dialog p { margin-top: 0; overflow-wrap: anywhere; }
 }
 ${MONTH_GRID_STYLE}`;
 
-const hash = (text: string): string => `'sha256-${bytesToBase64(sha256(text))}'`;
+const hash = (text: string): string => `'sha256-${bytesToBase64(sha256Bytes(text))}'`;
 
 /**
  * The Content-Security-Policy of the dashboard: nothing leaves the gateway's own origin, and the only

@@ -5,9 +5,9 @@ import { expectsOneOf, invalidField } from '../messages.ts';
 import { DAY_MS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
 import type { Caller } from './accountMeter.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts';
-import { pickHistoryPage, type HistoryCursor } from './historyPage.ts';
+import { pickHistoryPage, type HistoryCursor } from '../stores/historyPage.ts';
 import { repeatedParameter } from './queryParameters.ts';
-import type { HistoryEntry, HistoryStore } from './stores.ts';
+import type { HistoryEntry, HistoryStore } from '../stores/stores.ts';
 
 /** The query parameters of `GET /api/v1/account/history` (and the arguments of the MCP tool `account_history`). */
 export const HISTORY_PARAMETERS = ['limit', 'cursor', 'operation', 'status', 'since', 'until'] as const;

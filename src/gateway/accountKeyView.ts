@@ -1,6 +1,6 @@
 import { KEY_ID_DIGITS, type Environment } from '../protocol.ts';
 import type { GatewayServices } from './gatewayServices.ts';
-import type { StoredKey } from './stores.ts';
+import type { StoredKey } from '../stores/stores.ts';
 
 /** A key as the account sees it (`GET /api/v1/account/keys`): never the key or its full hash. */
 export interface AccountKeyView {

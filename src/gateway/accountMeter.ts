@@ -2,7 +2,7 @@ import type { ErrorCode } from '../errors.ts';
 import { MINUTE_MS, meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 import type { PlanLimits } from '../protocol.ts';
 import type { MeterState } from './responses.ts';
-import type { Account, MeterCounter, MeterOutcome, MeterStore } from './stores.ts';
+import type { Account, MeterCounter, MeterOutcome, MeterStore } from '../stores/stores.ts';
 
 /** The authenticated caller: its account, the plan's limits and the key's SHA-256. */
 export interface Caller {

@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2';
-import { toHex } from './hex.ts';
+import { toHex } from '../keys/hex.ts';
 import { DEFAULT_KEY_PREFIX, type Environment } from '../protocol.ts';
 
 /** The secret part of a key: 16 to 128 letters and digits. */
@@ -39,20 +38,6 @@ export function parseApiKey(key: string, prefix: string = DEFAULT_KEY_PREFIX): A
   }
   const match = lastPattern.exec(key);
   return match === null ? undefined : { environment: match[1] as Environment };
-}
-
-/**
- * Hashes a key text with SHA-256, the only form in which keys are stored. Synchronous and pure
- * JavaScript (`@noble/hashes`), so it runs on every runtime without the latency of Web Crypto's
- * asynchronous `digest`, which dominated a request's cost on Node.
- *
- * @param key - The key text.
- * @returns Lowercase hex SHA-256 of the UTF-8 key text.
- * @example
- * sha256Hex('abc') //=> 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
- */
-export function sha256Hex(key: string): string {
-  return toHex(sha256(new TextEncoder().encode(key)));
 }
 
 /**

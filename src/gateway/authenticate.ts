@@ -1,8 +1,9 @@
 import type { ErrorCode } from '../errors.ts';
-import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
+import { parseApiKey } from './apiKeys.ts';
 import type { Environment } from '../protocol.ts';
 import type { RequestTarget } from './requestTarget.ts';
-import type { Account, GatewayStores } from './stores.ts';
+import type { Account, GatewayStores } from '../stores/stores.ts';
 
 /** The outcome of authentication: the calling account, or the failure the order of checks picks (docs/decisions.md#order-of-checks). */
 export type AuthOutcome =

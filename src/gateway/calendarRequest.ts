@@ -5,7 +5,7 @@ import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
 import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';
 import type { RequestContext } from './requestContext.ts';
-import type { ManagedCalendarStore } from './stores.ts';
+import type { ManagedCalendarStore } from '../stores/stores.ts';
 
 /** The message of a calendar call by an account without the Business Calendars feature. */
 const NO_CALENDARS_MESSAGE = 'Saved Business Calendars need the Business Calendars feature, which this account does not have';

@@ -1,6 +1,6 @@
 import { CALENDAR_DEFAULTS } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
-import type { ManagedCalendar } from './stores.ts';
+import type { ManagedCalendar } from '../stores/stores.ts';
 
 /** A saved calendar as `/api/v1/calendars` answers it: every field present, defaults filled in. */
 export interface CalendarView {

@@ -6,7 +6,7 @@ import { managedStoreOr503, readCalendarBody, refuseCalendarRequest } from './ca
 import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
 import type { RouteHandler } from './routeHandler.ts';
-import type { ManagedCalendar } from './stores.ts';
+import type { ManagedCalendar } from '../stores/stores.ts';
 
 /**
  * Creates the handler of `/api/v1/calendars` (docs/decisions.md#account-endpoints; the key and the per-minute limit were

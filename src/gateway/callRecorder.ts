@@ -1,7 +1,7 @@
 import { DAY_MS, DEFAULT_KEY_PREFIX } from '../protocol.ts';
-import { boundHistoryEntry } from './historyEntryBounds.ts';
+import { boundHistoryEntry } from '../stores/historyEntryBounds.ts';
 import type { RequestContext } from './requestContext.ts';
-import type { HistoryEntry, HistoryStore } from './stores.ts';
+import type { HistoryEntry, HistoryStore } from '../stores/stores.ts';
 
 /** How many hex digits of a key's SHA-256 identify it in the request history. */
 const HISTORY_KEY_DIGITS = 12;

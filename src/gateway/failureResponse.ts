@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import { errorResponse, standardResponse, UNMETERED, type ResponseFactory } from './responses.ts';
-import { isStoreUnavailable } from './storeUnavailableError.ts';
+import { isStoreUnavailable } from '../stores/storeUnavailableError.ts';
 
 /**
  * The gateway's catch-all answer to an exception (docs/decisions.md#request-ids-and-failures): a store that is unavailable is

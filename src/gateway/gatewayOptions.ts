@@ -3,7 +3,7 @@ import type { AddressThrottle } from './addressThrottle.ts';
 import type { ClientAbortEvent } from './clientAbort.ts';
 import type { CorsOptions } from './cors.ts';
 import type { ResponseFactory } from './responses.ts';
-import type { GatewayStores } from './stores.ts';
+import type { GatewayStores } from '../stores/stores.ts';
 
 /** Per-plan overrides of the spec's limits (the config file's `plans`). */
 export type PlanOverrides = Readonly<Partial<Record<PlanName, Readonly<Partial<Pick<PlanLimits, 'per_minute' | 'per_month'>>>>>>;

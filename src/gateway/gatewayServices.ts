@@ -10,7 +10,7 @@ import type { RequestContext } from './requestContext.ts';
 import { createResponder, type Responder } from './responder.ts';
 import { resolvePlans } from './resolvePlans.ts';
 import { standardResponse } from './responses.ts';
-import type { GatewayStores, MaybePromise } from './stores.ts';
+import type { GatewayStores, MaybePromise } from '../stores/stores.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { utcDateFormatter } from './utcDateFormatter.ts';
 

@@ -1,4 +1,4 @@
-import type { HistoryCursor } from './historyPage.ts';
+import type { HistoryCursor } from '../stores/historyPage.ts';
 
 /** The base64url alphabet (RFC 4648 section 5). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -48,25 +48,26 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createGatewayCore({ ...options, handlers: { mcp, playground, dashboard } });
 }
 
-export { createMemoryLookups, createMemoryStores, type ConfigLookups, type MemoryStoreData } from './memoryStores.ts';
+export { createMemoryLookups, createMemoryStores, type ConfigLookups, type MemoryStoreData } from '../stores/memory/memoryStores.ts';
 export { createAddressThrottle, DEFAULT_MAX_ADDRESSES, type AddressThrottle, type AddressThrottleOptions, type AddressVerdict } from './addressThrottle.ts';
 export { addressGroup } from './addressGroup.ts';
-export { redactKeys, REDACTED } from './redactKeys.ts';
+export { redactKeys, REDACTED } from '../keys/redactKeys.ts';
 export { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS, type CorsOptions } from './cors.ts';
 export type { ClientAbortEvent } from './clientAbort.ts';
 export { readiness, type Readiness } from './readiness.ts';
-export { createMemoryMeterStore } from './memoryMeterStore.ts';
-export { createMemoryHistoryStore, type MemoryHistoryOptions } from './memoryHistoryStore.ts';
-export { createMemoryKeyStateStore } from './memoryKeyStateStore.ts';
-export { createMemoryManagedCalendarStore } from './memoryManagedCalendarStore.ts';
-export type { HistoryCursor } from './historyPage.ts';
-export type { KeyStateStore, ManagedCalendar, ManagedCalendarStore } from './stores.ts';
-export { StoreUnavailableError, isStoreUnavailable } from './storeUnavailableError.ts';
+export { createMemoryMeterStore } from '../stores/memory/memoryMeterStore.ts';
+export { createMemoryHistoryStore, type MemoryHistoryOptions } from '../stores/memory/memoryHistoryStore.ts';
+export { createMemoryKeyStateStore } from '../stores/memory/memoryKeyStateStore.ts';
+export { createMemoryManagedCalendarStore } from '../stores/memory/memoryManagedCalendarStore.ts';
+export type { HistoryCursor } from '../stores/historyPage.ts';
+export type { KeyStateStore, ManagedCalendar, ManagedCalendarStore } from '../stores/stores.ts';
+export { StoreUnavailableError, isStoreUnavailable } from '../stores/storeUnavailableError.ts';
 export { checkGatewayConfig, loadGatewayConfig, type GatewayConfig, type GatewayConfigCheck, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig, type StoreSetting } from './loadGatewayConfig.ts';
-export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
+export { parseApiKey, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
+export { sha256Hex } from '../keys/sha256Hex.ts';
 export { createRequestId } from './requestId.ts';
 export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
-export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
+export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from '../stores/stores.ts';
 export * from '../protocol.ts';
 
 // The request layer under `execute` and the gateway (moved here from the root entry): the HTTP status

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
-import { parseApiKey, sha256Hex } from './apiKeys.ts';
+import { sha256Hex } from '../keys/sha256Hex.ts';
+import { parseApiKey } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
-import { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
+import { createMemoryStores, type MemoryStoreData } from '../stores/memory/memoryStores.ts';
 import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol.ts';
-import type { Account, GatewayStores, StoredKey } from './stores.ts';
+import type { Account, GatewayStores, StoredKey } from '../stores/stores.ts';
 
 const PLAN_NAMES = Object.keys(DEFAULT_PLANS) as [PlanName, ...PlanName[]];
 const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -4,7 +4,7 @@ import { ACCOUNT_TOOL_NAMES, MAX_BODY_BYTES } from '../protocol.ts';
 import { createMcpAccountTools, type McpAccountTools } from './mcpAccountTools.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { readLimitedBody } from './readLimitedBody.ts';
-import { redactKeys } from './redactKeys.ts';
+import { redactKeys } from '../keys/redactKeys.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { RouteHandlerFactory } from './routeHandler.ts';
 

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '../protocol.ts';
 import type { GatewayServices } from './gatewayServices.ts';
-import { echoSafely } from './redactKeys.ts';
+import { echoSafely } from '../keys/redactKeys.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { RouteHandler } from './routeHandler.ts';
 

@@ -1,4 +1,4 @@
-import type { GatewayStores } from './stores.ts';
+import type { GatewayStores } from '../stores/stores.ts';
 
 /** How long `readiness` waits for a store's `ping` before counting it unreachable. */
 export const READINESS_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-import { toHex } from './hex.ts';
+import { toHex } from '../keys/hex.ts';
 
 /** Request ids drawn per refill of the pool (16 random bytes each). */
 const IDS_PER_REFILL = 256;

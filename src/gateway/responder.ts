@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
-import { redactKeys } from './redactKeys.ts';
+import { redactKeys } from '../keys/redactKeys.ts';
 import type { RequestContext } from './requestContext.ts';
 import { errorResponse, gatewayHeaders, successResponse, type ResponseFactory } from './responses.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nodeServerOptions } from '../../src/cli/connectionLimits.ts';
-import { DEFAULT_LIMITS, parseServeOptions } from '../../src/cli/serveOptions.ts';
+import { DEFAULT_LIMITS, nodeServerOptions } from '../../src/node/connectionLimits.ts';
+import { parseServeOptions } from '../../src/cli/serveOptions.ts';
 
 describe('parseServeOptions', () => {
   it('has sensible connection limits by default', () => {

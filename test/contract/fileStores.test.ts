@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileCalendarStore } from '../../src/cli/fileCalendarStore.ts';
-import { isStoreUnavailable, type ManagedCalendarStore } from '../../src/gateway/index.ts';
-import { calendarContract, managedCalendar, uuidOf } from './stores.contract.ts';
+import { createFileCalendarStore } from '../../src/stores/file/fileCalendarStore.ts';
+import { isStoreUnavailable } from '../../src/stores/storeUnavailableError.ts';
+import type { ManagedCalendarStore } from '../../src/stores/stores.ts';
+import { calendarContract } from './managedCalendarStore.contract.ts';
+import { managedCalendar, uuidOf } from './storeFixtures.ts';
 
 const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'daycalc-file-store-'));
@@ -66,6 +69,8 @@ describe('file calendar store: files, restarts, other processes', () => {
     const names = readdirSync(join(dir, 'calendars'));
     expect(names).toHaveLength(3);
     for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(205);
+    // Named by the id's SHA-256 as before the store used the package's one implementation (node:crypto is the oracle), so a data directory keeps working.
+    for (const id of [long, cjk]) expect(names).toContain(`~${createHash('sha256').update(id).digest('hex')}.json`);
   });
 
   it('sees a file another store instance wrote after this one cached it (the next read re-reads a changed file)', async () => {
@@ -86,7 +91,7 @@ describe('file calendar store: files, restarts, other processes', () => {
   it('holds the limit when two real processes create at once on one directory', async () => {
     const dir = freshDir();
     const script = `
-      const { createFileCalendarStore } = await import(${JSON.stringify(new URL('../../src/cli/fileCalendarStore.ts', import.meta.url).pathname)});
+      const { createFileCalendarStore } = await import(${JSON.stringify(new URL('../../src/stores/file/fileCalendarStore.ts', import.meta.url).pathname)});
       const store = createFileCalendarStore(${JSON.stringify(dir)});
       const base = Number(process.argv.at(-1));
       const outcomes = await Promise.all(Array.from({ length: 15 }, (_, n) => {

@@ -1,6 +1,10 @@
 import { describe } from 'vitest';
-import { createMemoryHistoryStore, createMemoryKeyStateStore, createMemoryManagedCalendarStore, createMemoryMeterStore } from '../../src/gateway/index.ts';
-import { storeContract, type ContractStores } from './stores.contract.ts';
+import { createMemoryHistoryStore } from '../../src/stores/memory/memoryHistoryStore.ts';
+import { createMemoryKeyStateStore } from '../../src/stores/memory/memoryKeyStateStore.ts';
+import { createMemoryManagedCalendarStore } from '../../src/stores/memory/memoryManagedCalendarStore.ts';
+import { createMemoryMeterStore } from '../../src/stores/memory/memoryMeterStore.ts';
+import type { ContractStores } from './storeFixtures.ts';
+import { storeContract } from './stores.contract.ts';
 
 describe('store contract: memory stores', () => {
   storeContract(() => ({

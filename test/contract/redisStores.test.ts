@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createRedisStores, type RedisStores } from '../../src/gateway/redis/index.ts';
+import { createRedisStores, type RedisStores } from '../../src/stores/redis/index.ts';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
 import { startTestRedisCluster, type TestRedisCluster } from '../_helpers/redisCluster.ts';
 import { requireBinary } from '../_helpers/requireBinary.ts';
-import { storeContract, type ContractStores, type StoreBackend } from './stores.contract.ts';
+import type { ContractStores, StoreBackend } from './storeFixtures.ts';
+import { storeContract } from './stores.contract.ts';
 
 // As test/gateway/redisStores.test.ts and redisCluster.test.ts: skipped with one line when the binaries
 // are missing, a failure instead under DAYCALC_REQUIRE_SERVICES=1 (set by .ci/run).

@@ -36,7 +36,7 @@ describe('dashboardHtml and DASHBOARD_CSP', () => {
   it('is one HTML document whose script is valid JavaScript with its helpers embedded', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(() => new Script(DASHBOARD_SCRIPT)).not.toThrow();
-    for (const name of ['sha256', 'formatInstant', 'usageShare', 'historyQuery', 'calendarGridDays', 'calendarRequestBody', 'monthLayout', 'monthGrids', 'keyHint']) {
+    for (const name of ['sha256Hex', 'formatInstant', 'usageShare', 'historyQuery', 'calendarGridDays', 'calendarRequestBody', 'monthLayout', 'monthGrids', 'keyHint']) {
       expect(DASHBOARD_SCRIPT, name).toMatch(new RegExp(`(const|function) ${name}\\b`));
     }
     expect(DASHBOARD_SCRIPT).not.toMatch(/localStorage|sessionStorage|document\.cookie|location\.(search|hash|href)\s*=|history\.(push|replace)State|window\.confirm|\bconfirm\(/);

@@ -181,7 +181,7 @@ describe.skipIf(!online)('npm i daycalc: a light install (issue 18 item 2)', () 
     ]);
     expect(serve.stderr).toContain('daycalc serve needs srvx: npm i srvx\n');
     expect(mcp.stderr).toContain('daycalc mcp needs @modelcontextprotocol/sdk: npm i @modelcontextprotocol/sdk\n');
-    expect(keys.stderr).toContain('daycalc keys needs jsonc-parser and write-file-atomic: npm i jsonc-parser write-file-atomic\n');
+    expect(keys.stderr).toContain('daycalc keys needs jsonc-parser: npm i jsonc-parser\n');
     expect(conform.stderr).toContain('daycalc conform needs fast-check: npm i fast-check\n');
     for (const result of [serve, mcp, keys, conform]) {
       expect(result.code).toBe(1);

@@ -57,11 +57,11 @@ describe('built package', () => {
   it.skipIf(redisServer.missing)('should meter a gateway on Redis through daycalc/redis from both the ESM and the CommonJS builds', async () => {
     const redis = await startTestRedis();
     try {
-      const redisEsm = '../../dist/gateway/redis/index.js';
+      const redisEsm = '../../dist/stores/redis/index.js';
       const gatewayEsm = '../../dist/gateway/index.js';
       const builds = [
-        [(await import(redisEsm)) as typeof import('../../src/gateway/redis/index.ts'), (await import(gatewayEsm)) as typeof import('../../src/gateway/index.ts')],
-        [require('../../dist/gateway/redis/index.cjs') as typeof import('../../src/gateway/redis/index.ts'), require('../../dist/gateway/index.cjs') as typeof import('../../src/gateway/index.ts')],
+        [(await import(redisEsm)) as typeof import('../../src/stores/redis/index.ts'), (await import(gatewayEsm)) as typeof import('../../src/gateway/index.ts')],
+        [require('../../dist/stores/redis/index.cjs') as typeof import('../../src/stores/redis/index.ts'), require('../../dist/gateway/index.cjs') as typeof import('../../src/gateway/index.ts')],
       ] as const;
       for (const [index, [redisBuild, gatewayBuild]] of builds.entries()) {
         const key = gatewayBuild.generateApiKey('test');

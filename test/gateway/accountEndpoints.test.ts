@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from '../../src/gateway/historyCursor.ts';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
-import type { GatewayStores, HistoryEntry } from '../../src/gateway/stores.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
+import type { GatewayStores, HistoryEntry } from '../../src/stores/stores.ts';
 import { KEYS, bearer, read, setupGateway, testConfig } from './_setup.ts';
 
 /** The stores of the test config. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountMeter } from '../../src/gateway/accountMeter.ts';
 import type { Caller } from '../../src/gateway/accountMeter.ts';
-import type { MeterCounter, MeterStore } from '../../src/gateway/stores.ts';
+import type { MeterCounter, MeterStore } from '../../src/stores/stores.ts';
 
 const caller: Caller = { account: { id: 'acct_a', plan: 'free', features: [] }, plan: { per_minute: 30, per_month: 500, max_keys: 1, history_days: 0 }, keySha256: 'ab'.repeat(32) };
 

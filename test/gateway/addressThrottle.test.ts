@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../src/gateway/addressGroup.ts';
 import { createAddressThrottle } from '../../src/gateway/addressThrottle.ts';
-import { createMemoryMeterStore } from '../../src/gateway/memoryMeterStore.ts';
+import { createMemoryMeterStore } from '../../src/stores/memory/memoryMeterStore.ts';
 import { KEYS, bearer, post, setupGateway } from './_setup.ts';
 
 const T = Date.UTC(2026, 10, 23, 12, 0, 0);

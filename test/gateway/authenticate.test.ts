@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 import { authenticate, KEY_HASH_MEMO_SIZE } from '../../src/gateway/authenticate.ts';
-import type { Account, StoredKey } from '../../src/gateway/stores.ts';
+import type { Account, StoredKey } from '../../src/stores/stores.ts';
 
 const KEY = 'daycalc_test_0123456789abcdef0123456789abcdef';
 const OTHER = 'daycalc_test_fedcba9876543210fedcba9876543210';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClientAbortEvent } from '../../src/gateway/clientAbort.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import type { GatewayStores } from '../../src/gateway/stores.ts';
+import type { GatewayStores } from '../../src/stores/stores.ts';
 import { DAY_MS } from '../../src/protocol.ts';
 import { KEYS, SIX_HEADERS, bearer, read, setupGateway, testConfig } from './_setup.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import { StoreUnavailableError } from '../../src/gateway/storeUnavailableError.ts';
-import type { KeyStateStore } from '../../src/gateway/stores.ts';
+import { StoreUnavailableError } from '../../src/stores/storeUnavailableError.ts';
+import type { KeyStateStore } from '../../src/stores/stores.ts';
 import { KEYS, bearer, post, read, setupGateway, testConfig } from './_setup.ts';
 
 /** A key-state store as a frozen Redis answers it (every read times out), counting what it is asked. */

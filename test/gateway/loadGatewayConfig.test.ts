@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import { sha256Hex } from '../../src/gateway/apiKeys.ts';
+import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 import { testConfig } from './_setup.ts';
 
 const KEY = 'daycalc_test_0123456789abcdefABCDEF';

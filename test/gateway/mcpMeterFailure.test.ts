@@ -3,8 +3,8 @@
 // counted, and a quota 429 counts nothing either.
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import { StoreUnavailableError } from '../../src/gateway/storeUnavailableError.ts';
-import type { MeterCounter } from '../../src/gateway/stores.ts';
+import { StoreUnavailableError } from '../../src/stores/storeUnavailableError.ts';
+import type { MeterCounter } from '../../src/stores/stores.ts';
 import { KEYS, bearer, setupGateway, testConfig } from './_setup.ts';
 
 const CALL = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'day-of-week', arguments: { date: '2024-07-04' } } };

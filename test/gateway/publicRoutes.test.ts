@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { playgroundHtml } from '../../src/playground/playgroundPage.ts';
-import type { GatewayStores, MeterStore } from '../../src/gateway/stores.ts';
-import { StoreUnavailableError } from '../../src/gateway/storeUnavailableError.ts';
+import type { GatewayStores, MeterStore } from '../../src/stores/stores.ts';
+import { StoreUnavailableError } from '../../src/stores/storeUnavailableError.ts';
 import { KEYS, SIX_HEADERS, bearer, post, read, setupGateway, testConfig } from './_setup.ts';
 
 /** The test config's stores with a meter store that never answers (a frozen Redis) and counts every call. */

@@ -6,7 +6,7 @@
 import { operationsOf, type ApiDescription } from '../../playground/browser/apiDescription.ts';
 import { $, el } from '../../playground/browser/dom.ts';
 import { keyHint } from '../../playground/browser/keyHint.ts';
-import { sha256 } from '../sha256.ts';
+import { sha256Hex } from '../../keys/sha256Hex.ts';
 import { deleteCalendar, reloadCalendars, saveCalendar } from './calendarActions.ts';
 import { openCalendar, setUpCalendarForm } from './calendarForm.ts';
 import { session } from './dashboardSession.ts';
@@ -21,7 +21,7 @@ async function loadAll(event?: Event): Promise<void> {
     $('#key').focus();
     return;
   }
-  session.apiKeyId = sha256(session.apiKey).map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 12);
+  session.apiKeyId = sha256Hex(session.apiKey).slice(0, 12);
   $('#key-revoked').hidden = true;
   $('#calendars-status').replaceChildren();
   $('#keys-status').replaceChildren();
