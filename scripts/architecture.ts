@@ -26,11 +26,12 @@ export interface Layer {
  * higher one; the package entry files (the last layer but one) compose the layers below them.
  */
 export const LAYERS: readonly Layer[] = [
-  { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'result.ts', 'protocol.ts'], holds: 'error codes and statuses, messages, the Result shape, wire facts' },
+  { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'redaction.ts', 'result.ts'], holds: "the core's error codes, messages, the Result shape" },
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
   { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
   { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
   { name: 'operations', paths: ['operations/'], holds: 'the typed functions, one per operation' },
+  { name: 'protocol', paths: ['protocol/'], holds: 'the service layer starts here: wire facts (paths, headers, plans, keys), every error code and its HTTP status' },
   { name: 'requests', paths: ['requests/'], holds: 'request schemas and the precedence-driven check of a body' },
   { name: 'catalog', paths: ['catalog.ts', 'catalog/'], holds: 'one entry per operation, execute and validateRequest by name' },
   { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
@@ -38,7 +39,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
   {
     name: 'entries',
-    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
+    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'gateway/redis/index.ts', 'openapi/index.ts', 'protocol/index.ts', 'testing/index.ts'],
     holds: 'the package entry points, which compose the layers below',
   },
   { name: 'cli', paths: ['cli/'], holds: 'the daycalc command and the Node server (node:* lives here only)' },
@@ -171,7 +172,7 @@ export function importCircles(files: readonly SourceFile[]): string[][] {
 /** The name of a node of the diagram: a folder (`date/`), a file at the top of src/, an entry file, or the foundation as one node. */
 function roomOf(path: string): string {
   const layer = LAYERS[layerOf(path)]?.name;
-  if (layer === 'foundation') return 'foundation: errors, messages, result, protocol';
+  if (layer === 'foundation') return 'foundation: errors, messages, redaction, result';
   if (layer === 'entries') return `${path} (entry)`;
   const slash = path.indexOf('/');
   return slash === -1 ? path : path.slice(0, slash + 1);

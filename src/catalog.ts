@@ -1,4 +1,4 @@
-import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from './errors.ts';
+import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from './protocol/errorCodes.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS, ADD_DAYS_MAX_AMOUNT } from './fields/limits.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS, HOLIDAYS_MAX_SPAN_DAYS, HOLIDAYS_YEAR_MAX, HOLIDAYS_YEAR_MIN } from './fields/limits.ts';
 import { addDays, type AddDaysInput } from './operations/addDays.ts';

@@ -37,6 +37,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(clockReads).toEqual(['gateway/gatewayServices.ts']);
   });
 
+  it('the library core (dates, fields, calendars, operations, their Result) holds no HTTP status, path, key or plan in its code', () => {
+    // The core is every layer up to and including operations; the service layer (protocol/ and above) owns these.
+    const libraryCore = files.filter((file) => !file.path.startsWith('calendars/holidayTables/') && layerOf(file.path) !== -1 && layerOf(file.path) <= layerOf('operations/addDays.ts'));
+    expect(libraryCore.length).toBeGreaterThan(100);
+    const http =
+      /\b(?:401|403|404|405|413|422|429|500|502|503)\b|\bERROR_STATUS\b|\bhttpStatus\b|\/api\/v\d|\bAPI_BASE_PATH\b|\w+_PATH\b|api[_-]?key|\bapiKey|x-api-|\bauthorization\b|\bbearer\b|\bDEFAULT_PLANS\b|\bPlan(?:Name|Limits)\b|\bper_(?:minute|month)\b|\bmax_keys\b|['"](?:free|pro|business)['"]|from ['"][./]*protocol\//i;
+    expect(libraryCore.filter((file) => http.test(file.text)).map((file) => file.path)).toEqual([]);
+    // The check can fail: the error table of the service layer trips it.
+    expect(files.filter((file) => file.path.startsWith('protocol/') && http.test(file.text)).length).toBeGreaterThan(0);
+  });
+
   it('only the date-holidays reader imports date-holidays, and only by a dynamic import outside the generator', () => {
     const importers = files.filter((file) => /from ['"]date-holidays/.test(file.text)).map((file) => file.path);
     expect(importers).toEqual(['calendars/dateHolidaysSource.ts']);
@@ -99,6 +110,7 @@ describe('architecture: layers that only point down', () => {
       'fields',
       'calendars',
       'operations',
+      'protocol',
       'requests',
       'catalog',
       'openapi',

@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import { generateApiKey, parseApiKey, sha256Hex } from '../gateway/apiKeys.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { revokeKeyInConfigText } from './revokeKeyInConfigText.ts';
 import { takeFileLock } from './takeFileLock.ts';
 

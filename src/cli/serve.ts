@@ -4,7 +4,7 @@ import { createAddressThrottle } from '../gateway/addressThrottle.ts';
 import { createGateway, type Gateway } from '../gateway/index.ts';
 import { checkGatewayConfig, type GatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { redactKeys } from '../gateway/redactKeys.ts';
-import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { createAccountTracker } from './accountTracker.ts';
 import { createConfigKeyRevoker } from './configKeyRevoker.ts';
 import { createConfigReloader, type ConfigReloader } from './configReloader.ts';

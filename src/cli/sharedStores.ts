@@ -6,7 +6,7 @@ import { createMemoryManagedCalendarStore } from '../gateway/memoryManagedCalend
 import { createMemoryLookups } from '../gateway/memoryStores.ts';
 import type { RefundRound } from '../gateway/redis/meterRefunds.ts';
 import type { GatewayStores, MeterStore, StoredKey } from '../gateway/stores.ts';
-import { KEY_ID_DIGITS } from '../protocol.ts';
+import { KEY_ID_DIGITS } from '../protocol/wire.ts';
 import { createFileCalendarStore } from './fileCalendarStore.ts';
 import { logThrottle } from './logThrottle.ts';
 import { redactUrl } from './redactUrl.ts';

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { parseApiKey, sha256Hex } from './apiKeys.ts';
-import type { Environment } from '../protocol.ts';
+import type { Environment } from '../protocol/wire.ts';
 import type { RequestTarget } from './requestTarget.ts';
 import type { Account, GatewayStores } from './stores.ts';
 

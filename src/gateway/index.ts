@@ -67,12 +67,12 @@ export { parseApiKey, sha256Hex, generateApiKey, type ApiKeyParts } from './apiK
 export { createRequestId } from './requestId.ts';
 export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from './stores.ts';
-export * from '../protocol.ts';
+export * from '../protocol/wire.ts';
 
 // The request layer under `execute` and the gateway (moved here from the root entry): the HTTP status
 // of every error code, the failure builder, the JSON reader, the validator and ruling 2's precedence
 // table, the catalog entries' own types, and ruling 4's limits.
-export { ERROR_STATUS, type ErrorStatus } from '../errors.ts';
+export { ERROR_STATUS, type ErrorStatus } from '../protocol/errorCodes.ts';
 export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../catalog/validateRequest.ts';
 export { parseJsonBody } from '../requests/parseJsonBody.ts';
 export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from '../requests/errorPrecedence.ts';

@@ -6,7 +6,7 @@ import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
 import { createMemoryStores, type MemoryStoreData } from './memoryStores.ts';
-import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol/wire.ts';
 import type { Account, GatewayStores, StoredKey } from './stores.ts';
 
 const PLAN_NAMES = Object.keys(DEFAULT_PLANS) as [PlanName, ...PlanName[]];

@@ -9,7 +9,7 @@ import {
   REQUEST_ID_PATTERN,
   RESPONSE_HEADER_NAMES,
   type ResponseHeaderName,
-} from '../protocol.ts';
+} from '../protocol/wire.ts';
 import { accountPaths } from './accountPaths.ts';
 import { apiLimits, type ApiLimits } from './apiLimits.ts';
 import { errorCodesByStatus } from './errorCodesByStatus.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 
 /** A stage of request checking, named after the fault it looks for. */
 export type RequestStage = 'json' | 'object' | 'unknown_field' | 'required' | 'date' | 'value' | 'calendar' | 'range';

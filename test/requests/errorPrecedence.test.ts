@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { ERROR_PRECEDENCE } from '../../src/requests/errorPrecedence.ts';
 
 describe('ERROR_PRECEDENCE', () => {
