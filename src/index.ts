@@ -1,5 +1,5 @@
 // daycalc: exact date, business-day and duration calculations as pure, typed functions.
-// HTTP concerns (status table, request validator, envelope builders) live in `daycalc/gateway`.
+// HTTP concerns live above it: the status table and request validator in `daycalc/protocol`, the service in `daycalc/gateway`.
 
 // Operations: typed functions over checked inputs; each returns a `Result` and never throws for any
 // data value (a getter or a Proxy that throws while its argument is read is passed on).

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DAY_MS,
-  meterWindows,
   type HistoryEntry,
   type HistoryStore,
   type KeyStateStore,
@@ -11,6 +9,7 @@ import {
   type MeterCounter,
   type MeterStore,
 } from '../../src/gateway/index.ts';
+import { DAY_MS, meterWindows } from '../../src/protocol/index.ts';
 
 /** The stores every gateway store backend provides. */
 export interface ContractStores {
