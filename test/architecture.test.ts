@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ARCHITECTURE_DOC_PATH, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
@@ -150,5 +151,53 @@ describe('architecture: layers that only point down', () => {
   it('draws the diagram of docs/architecture.md from the imports as they are (run `npm run docs:architecture`)', () => {
     const doc = readFileSync(ARCHITECTURE_DOC_PATH, 'utf8');
     expect(withLayerBlock(doc, sourceFiles)).toBe(doc);
+  });
+});
+
+describe('architecture: sizes a reader takes in at once', () => {
+  const MAX_FILE_LINES = 300;
+  const MAX_FUNCTION_LINES = 80;
+  /** Generated files: the holiday data modules and tables, and any `*.generated.ts`. */
+  const generated = (path: string): boolean => path.startsWith('holidays/') || path.startsWith('calendars/holidayTables/') || path.endsWith('.generated.ts');
+
+  /** Every hand-written file over 300 lines (`file`) and function over 80 lines (`file#name`), with its length. */
+  function oversized(): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const file of sourceFiles(SRC)) {
+      const path = relative(SRC, file).replaceAll('\\', '/');
+      if (generated(path)) continue;
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      if (lines > MAX_FILE_LINES) found.set(path, lines);
+      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+          // From the function's first token (its doc comment not counted) to its closing brace.
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          const name = node.name?.getText(source) ?? `(anonymous at line ${first + 1})`;
+          if (last - first + 1 > MAX_FUNCTION_LINES) found.set(`${path}#${name}`, last - first + 1);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    return found;
+  }
+
+  /** Known exceptions, each split on another branch of issue 29: empty this list as those branches merge. */
+  const KNOWN_EXCEPTIONS = [
+    'dashboard/dashboardScript.ts', // removed when branch i29-pages merges (the dashboard script as TypeScript modules)
+    'dashboard/dashboardPage.ts#dashboardHtml', // removed when branch i29-pages merges
+    'cli/serve.ts#runServe', // removed when branch i29-adapters merges
+    'cli/fileCalendarStore.ts#createFileCalendarStore', // removed when branch i29-adapters merges
+    'gateway/redis/createRedisStores.ts#createRedisStores', // removed when branch i29-adapters merges
+  ];
+
+  it('has no hand-written source file over 300 lines and no function over 80 lines', () => {
+    const found = oversized();
+    expect([...found].filter(([where]) => !KNOWN_EXCEPTIONS.includes(where)).map(([where, lines]) => `${where}: ${lines} lines`)).toEqual([]);
+    // An exception that no longer exceeds (or no longer exists) is taken off the list.
+    expect(KNOWN_EXCEPTIONS.filter((where) => !found.has(where))).toEqual([]);
   });
 });
