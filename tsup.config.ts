@@ -65,12 +65,13 @@ async function keepTableImportsInCommonJs(): Promise<void> {
   }
 }
 
-/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis` (the Redis stores, `stores/redis/`), `daycalc/openapi`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>`, the per-module build's). */
+/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis` (the Redis stores, `stores/redis/`), `daycalc/openapi`, `daycalc/protocol`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>`, the per-module build's). */
 const publicEntries = {
   index: 'src/index.ts',
   'gateway/index': 'src/gateway/index.ts',
   'stores/redis/index': 'src/stores/redis/index.ts',
   'openapi/index': 'src/openapi/index.ts',
+  'protocol/index': 'src/protocol/index.ts',
   'testing/index': 'src/testing/index.ts',
   'countries/index': 'src/countries/index.ts',
 };

@@ -26,13 +26,14 @@ export interface Layer {
  * higher one; the package entry files (the last layer but one) compose the layers below them.
  */
 export const LAYERS: readonly Layer[] = [
-  { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'result.ts', 'protocol.ts'], holds: 'error codes and statuses, messages, the Result shape, wire facts' },
-  { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
+  { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'redaction.ts', 'result.ts'], holds: "the core's error codes, messages, the Result shape" },
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
-  { name: 'fields', paths: ['fields/'], holds: 'the one valibot table of request fields' },
+  { name: 'fields', paths: ['fields/'], holds: 'the field kit: field specs, the error precedence, shapes and the checks of a typed call' },
   { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
-  { name: 'operations', paths: ['operations/'], holds: 'one folder per operation: its typed function, field table and response schema' },
-  { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s field table' },
+  { name: 'operations', paths: ['operations/'], holds: 'one folder per operation: its kernel and typed function, its shape (field table and rules) and response schema' },
+  { name: 'protocol', paths: ['protocol/'], holds: 'the service layer starts here: wire facts (paths, headers, plans, keys), every error code and its HTTP status' },
+  { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
+  { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s shape' },
   { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts'], holds: 'each operation\'s entry (in its folder), the list of them, execute and validateRequest by name' },
   { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
   { name: 'stores', paths: ['stores/'], holds: 'the store interfaces and their backends: memory, Redis (daycalc/redis), files (node:fs, for daycalc serve --data-dir)' },
@@ -40,7 +41,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
   {
     name: 'entries',
-    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'stores/redis/index.ts', 'openapi/index.ts', 'testing/index.ts'],
+    paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'stores/redis/index.ts', 'openapi/index.ts', 'protocol/index.ts', 'testing/index.ts'],
     holds: 'the package entry points, which compose the layers below',
   },
   { name: 'node', paths: ['node/'], holds: 'the Node server host of daycalc serve: the fetch bridge, connection limits, request log, signals, the config file\'s life cycle' },
@@ -202,7 +203,7 @@ export function importCircles(files: readonly SourceFile[]): string[][] {
 /** The name of a node of the diagram: a folder (`date/`), a file at the top of src/, an entry file, or the foundation as one node. */
 function roomOf(path: string): string {
   const layer = LAYERS[layerOf(path)]?.name;
-  if (layer === 'foundation') return 'foundation: errors, messages, result, protocol';
+  if (layer === 'foundation') return 'foundation: errors, messages, redaction, result';
   if (layer === 'entries') return `${path} (entry)`;
   const place = placeOf(path);
   if (place?.includes('*')) return place;

@@ -29,7 +29,7 @@ import {
   dateHolidaysSubdivisions,
   dateHolidaysYear,
 } from '../src/calendars/dateHolidaysSource.ts';
-import { encodeCountryTable, type RegionYears, type TableHoliday } from '../src/calendars/holidayTableCodec.ts';
+import { encodeCountryTable, type RegionYears, type TableHoliday } from '../src/calendars/holidayTableEncoder.ts';
 import { readCorrections } from './holidayData/corrections.ts';
 import { ROOT as root, TABLE_FIRST_YEAR, TABLE_LAST_YEAR, TABLES_DIR as outDir } from './holidayData/paths.ts';
 import { readPythonSnapshot } from './holidayData/pythonSnapshot.ts';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { catalog, OPERATION_NAMES, type OperationName } from '../src/catalog.ts';
 import { fieldValueType } from '../src/cli/fieldValueType.ts';
 import { describeDefault, flagsCommand, jsonCommand } from '../src/cli/helpText.ts';
-import { ERROR_STATUS, type ErrorCode } from '../src/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../src/protocol/errorCodes.ts';
 import { execute } from '../src/catalog/execute.ts';
 
 /** The "today" the worked examples run with, so the document does not depend on the clock. */

@@ -1,93 +1,30 @@
-/** Every error code of the spec, plus the two routing codes (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`). Always UPPERCASE. */
-export type ErrorCode =
+/**
+ * The error codes the library core returns: the dates, the field table, the calendars and the typed
+ * operations. Always UPPERCASE. The codes of the HTTP service (keys, limits, routing,
+ * request bodies) and the status of every code live in the service layer (`protocol/errorCodes.ts`).
+ */
+export type CoreErrorCode =
   | 'INVALID_REQUEST'
-  | 'INVALID_JSON'
-  | 'UNKNOWN_FIELD'
   | 'INVALID_DATE'
-  | 'MISSING_API_KEY'
-  | 'INVALID_API_KEY'
-  | 'REVOKED_API_KEY'
-  | 'EXPIRED_API_KEY'
-  | 'API_KEY_IN_QUERY_STRING'
-  | 'ENVIRONMENT_MISMATCH'
-  | 'FEATURE_NOT_AVAILABLE'
-  | 'BUSINESS_CALENDAR_NOT_FOUND'
-  | 'PAYLOAD_TOO_LARGE'
+  | 'VALIDATION_ERROR'
   | 'INVALID_COUNTRY'
   | 'INVALID_SUBDIVISION'
   | 'RANGE_TOO_LARGE'
-  | 'VALIDATION_ERROR'
-  | 'RATE_LIMIT_EXCEEDED'
-  | 'API_QUOTA_EXCEEDED'
+  | 'BUSINESS_CALENDAR_NOT_FOUND'
+  | 'FEATURE_NOT_AVAILABLE'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED';
+  | 'SERVICE_UNAVAILABLE';
 
-/** The HTTP status of every error code: the spec's Errors table plus the two routing codes (404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`). */
-export const ERROR_STATUS = {
-  INVALID_REQUEST: 400,
-  INVALID_JSON: 400,
-  UNKNOWN_FIELD: 400,
-  INVALID_DATE: 400,
-  MISSING_API_KEY: 401,
-  INVALID_API_KEY: 401,
-  REVOKED_API_KEY: 401,
-  EXPIRED_API_KEY: 401,
-  API_KEY_IN_QUERY_STRING: 401,
-  ENVIRONMENT_MISMATCH: 403,
-  FEATURE_NOT_AVAILABLE: 403,
-  BUSINESS_CALENDAR_NOT_FOUND: 404,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  PAYLOAD_TOO_LARGE: 413,
-  INVALID_COUNTRY: 422,
-  INVALID_SUBDIVISION: 422,
-  RANGE_TOO_LARGE: 422,
-  VALIDATION_ERROR: 422,
-  RATE_LIMIT_EXCEEDED: 429,
-  API_QUOTA_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<ErrorCode, number>;
-
-/** An HTTP status that some error code maps to. */
-export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
-
-/** The spec's "Common" error set, shared by all ten operations. */
-export const COMMON_ERROR_CODES = [
-  'INVALID_REQUEST',
-  'INVALID_JSON',
-  'UNKNOWN_FIELD',
-  'MISSING_API_KEY',
-  'INVALID_API_KEY',
-  'REVOKED_API_KEY',
-  'EXPIRED_API_KEY',
-  'API_KEY_IN_QUERY_STRING',
-  'ENVIRONMENT_MISMATCH',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMIT_EXCEEDED',
-  'API_QUOTA_EXCEEDED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const satisfies readonly ErrorCode[];
-
-/** The spec's "Calendar" error set, shared by the three business-day operations. */
-export const CALENDAR_ERROR_CODES = [
-  'INVALID_COUNTRY',
-  'INVALID_SUBDIVISION',
-  'BUSINESS_CALENDAR_NOT_FOUND',
-  'FEATURE_NOT_AVAILABLE',
-] as const satisfies readonly ErrorCode[];
-
-/**
- * Joins error-code groups into one operation's error set (a pure call, so bundlers can drop it).
- *
- * @param groups - Lists of codes.
- * @returns One flat list.
- * @example
- * errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']).includes('INVALID_DATE') //=> true
- */
-export /* @__NO_SIDE_EFFECTS__ */ function errorSet(...groups: readonly (readonly ErrorCode[])[]): readonly ErrorCode[] {
-  return groups.flat();
-}
+/** Every core error code, as a lookup table (`fail` checks a code against it). */
+export const CORE_ERROR_CODES: Readonly<Record<CoreErrorCode, true>> = {
+  INVALID_REQUEST: true,
+  INVALID_DATE: true,
+  VALIDATION_ERROR: true,
+  INVALID_COUNTRY: true,
+  INVALID_SUBDIVISION: true,
+  RANGE_TOO_LARGE: true,
+  BUSINESS_CALENDAR_NOT_FOUND: true,
+  FEATURE_NOT_AVAILABLE: true,
+  INTERNAL_ERROR: true,
+  SERVICE_UNAVAILABLE: true,
+};

@@ -1,5 +1,5 @@
 // daycalc: exact date, business-day and duration calculations as pure, typed functions.
-// HTTP concerns (status table, request validator, envelope builders) live in `daycalc/gateway`.
+// HTTP concerns live above it: the status table and request validator in `daycalc/protocol`, the service in `daycalc/gateway`.
 
 // Operations: typed functions over checked inputs; each returns a `Result` and never throws for any
 // data value (a getter or a Proxy that throws while its argument is read is passed on).
@@ -25,8 +25,10 @@ export { isLeapYear, daysInMonth } from './date/months.ts';
 export type { IsoWeekday, WeekdayName } from './date/dayOfWeek.ts';
 
 // Results and error codes
+// (the core's functions fail with a `CoreErrorCode`; `execute` with any `ErrorCode`, as `CalcError<ErrorCode>`)
 export { ok, fail, type Result, type Ok, type Fail, type CalcError } from './result.ts';
-export { COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, type ErrorCode } from './errors.ts';
+export type { CoreErrorCode } from './errors.ts';
+export { COMMON_ERROR_CODES, CALENDAR_ERROR_CODES, type ErrorCode, type ServiceErrorCode } from './protocol/errorCodes.ts';
 
 // Calendars and holiday data
 export {

@@ -1,4 +1,4 @@
-import { KEY_ENVIRONMENT_PATTERN, REDACTED } from './protocol.ts';
+import { REDACTED, SECRET_TAIL_PATTERN } from './redaction.ts';
 import { INTERNAL_MESSAGE } from './result.ts';
 
 /**
@@ -100,7 +100,7 @@ const ESCAPED_TOO = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069
 /** A run of the characters a key (or its percent-encoding) is made of; a key of any service word. */
 const KEY_RUN = /(?:\w|%[\da-f]{2})+/gi;
 const PERCENT = /%([\da-f]{2})/gi;
-const ANY_KEY = new RegExp(`[A-Za-z0-9]${KEY_ENVIRONMENT_PATTERN}`, 'i');
+const ANY_KEY = new RegExp(`[A-Za-z0-9]${SECRET_TAIL_PATTERN}`, 'i');
 
 /**
  * Percent-decodes byte by byte, repeatedly (double encoding too, up to four times), never throwing;

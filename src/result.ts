@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { CORE_ERROR_CODES, type CoreErrorCode } from './errors.ts';
 
 /**
  * The message of a failure built without one, and of `INTERNAL_ERROR` (`messages.internal()` returns
@@ -7,9 +7,13 @@ import { ERROR_STATUS, type ErrorCode } from './errors.ts';
  */
 export const INTERNAL_MESSAGE = 'The calculation failed unexpectedly';
 
-/** A failure as a value: the spec's code, the offending field when there is one, and a message naming it. */
-export interface CalcError {
-  readonly code: ErrorCode;
+/**
+ * A failure as a value: the spec's code, the offending field when there is one, and a message naming
+ * it. The core's failures carry a `CoreErrorCode`; the service layer's (`execute`, the gateway) carry
+ * any `ErrorCode` of `daycalc/protocol`, as `CalcError<ErrorCode>`.
+ */
+export interface CalcError<Code extends string = CoreErrorCode> {
+  readonly code: Code;
   readonly message: string;
   readonly field?: string;
 }
@@ -21,13 +25,13 @@ export interface Ok<T> {
 }
 
 /** A failed result. */
-export interface Fail {
+export interface Fail<Code extends string = CoreErrorCode> {
   readonly ok: false;
-  readonly error: CalcError;
+  readonly error: CalcError<Code>;
 }
 
 /** The outcome of a core function: the core never throws on bad input, it returns a `Fail`. */
-export type Result<T> = Ok<T> | Fail;
+export type Result<T, Code extends string = CoreErrorCode> = Ok<T> | Fail<Code>;
 
 /**
  * Wraps a value as a successful result.
@@ -42,21 +46,39 @@ export function ok<T>(value: T): Ok<T> {
 }
 
 /**
- * Builds a failed result.
+ * Builds a failed result of the core.
  *
- * Never throws, and every `Fail` it builds carries one of the spec's codes: a `code` that is not an
- * `ErrorCode` becomes `INTERNAL_ERROR`, a `field` that is not a string is left out, and a `message`
+ * Never throws, and every `Fail` it builds carries one of the core's codes: a `code` that is not a
+ * `CoreErrorCode` becomes `INTERNAL_ERROR`, a `field` that is not a string is left out, and a `message`
  * that is not a non-empty string becomes the generic internal-error message.
  *
- * @param code - The spec's error code.
+ * @param code - The core's error code.
  * @param field - The offending field, or `undefined` when the fault is not one field's.
  * @param message - A human-readable message that names the field.
  * @returns `{ ok: false, error }`.
  * @example
  * fail('INVALID_DATE', 'date', 'date must be a real date').error.code //=> 'INVALID_DATE'
  */
-export function fail(code: ErrorCode, field: string | undefined, message: string): Fail {
-  const knownCode: ErrorCode = typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) ? code : 'INTERNAL_ERROR';
+export function fail(code: CoreErrorCode, field: string | undefined, message: string): Fail {
+  return failAmong(CORE_ERROR_CODES, code, field, message);
+}
+
+/**
+ * Builds a failed result whose code is one of a table's keys (the service layer passes its status
+ * table, whose codes include the core's): a `code` that is not a key of `known` becomes
+ * `INTERNAL_ERROR`, a `field` that is not a string is left out, and a `message` that is not a
+ * non-empty string becomes the generic internal-error message. Never throws.
+ *
+ * @param known - A table whose own keys are the accepted codes.
+ * @param code - The error code.
+ * @param field - The offending field, or `undefined` when the fault is not one field's.
+ * @param message - A human-readable message that names the field.
+ * @returns `{ ok: false, error }`.
+ * @example
+ * failAmong({ TOO_LATE: true }, 'TOO_LATE', 'time', 'time is too late').error.code //=> 'TOO_LATE'
+ */
+export function failAmong<Code extends string>(known: Readonly<Record<Code, unknown>>, code: Code, field: string | undefined, message: string): Fail<Code | 'INTERNAL_ERROR'> {
+  const knownCode: Code | 'INTERNAL_ERROR' = typeof code === 'string' && Object.hasOwn(known, code) ? code : 'INTERNAL_ERROR';
   const text = typeof message === 'string' && message !== '' ? message : INTERNAL_MESSAGE;
   return { ok: false, error: typeof field === 'string' ? { code: knownCode, message: text, field } : { code: knownCode, message: text } };
 }

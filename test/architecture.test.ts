@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ARCHITECTURE_DOC_PATH, browserImports, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
@@ -38,6 +39,17 @@ describe('architecture: the core is pure and portable', () => {
   it('the gateway reads the clock only as the default of its injected clock, the stores (but the file store) never', () => {
     const clockReads = [...gateway, ...stores.filter((file) => !file.path.startsWith('stores/file/'))].flatMap((file) => (file.text.match(/\bDate\.now\b|new Date\(\s*\)/g) ?? []).map(() => file.path));
     expect(clockReads).toEqual(['gateway/gatewayServices.ts']);
+  });
+
+  it('the library core (dates, fields, calendars, operations, their Result) holds no HTTP status, path, key or plan in its code', () => {
+    // The core is every layer up to and including operations; the service layer (protocol/ and above) owns these.
+    const libraryCore = files.filter((file) => !file.path.startsWith('calendars/holidayTables/') && layerOf(file.path) !== -1 && layerOf(file.path) <= layerOf('operations/addDays.ts'));
+    expect(libraryCore.length).toBeGreaterThan(100);
+    const http =
+      /\b(?:401|403|404|405|413|422|429|500|502|503)\b|\bERROR_STATUS\b|\bhttpStatus\b|\/api\/v\d|\bAPI_BASE_PATH\b|\w+_PATH\b|api[_-]?key|\bapiKey|x-api-|\bauthorization\b|\bbearer\b|\bDEFAULT_PLANS\b|\bPlan(?:Name|Limits)\b|\bper_(?:minute|month)\b|\bmax_keys\b|['"](?:free|pro|business)['"]|from ['"][./]*protocol\//i;
+    expect(libraryCore.filter((file) => http.test(file.text)).map((file) => file.path)).toEqual([]);
+    // The check can fail: the error table of the service layer trips it.
+    expect(files.filter((file) => file.path.startsWith('protocol/') && http.test(file.text)).length).toBeGreaterThan(0);
   });
 
   it('only the date-holidays reader imports date-holidays, and only by a dynamic import outside the generator', () => {
@@ -98,11 +110,12 @@ describe('architecture: layers that only point down', () => {
   it('states the layer order, bottom first', () => {
     expect(LAYERS.map((layer) => layer.name)).toEqual([
       'foundation',
-      'keys',
       'date',
       'fields',
       'calendars',
       'operations',
+      'protocol',
+      'keys',
       'requests',
       'catalog',
       'openapi',
@@ -184,5 +197,47 @@ describe('architecture: one folder per operation', () => {
     const root = (await import('../src/index.ts')) as Record<string, unknown>;
     const countriesEntry = (await import('../src/countries/index.ts')) as Record<string, unknown>;
     for (const folder of folders) expect(typeof (root[folder] ?? countriesEntry[folder]), folder).toBe('function');
+  });
+});
+
+describe('architecture: sizes a reader takes in at once', () => {
+  const MAX_FILE_LINES = 300;
+  const MAX_FUNCTION_LINES = 80;
+  /** Generated files: the holiday data modules and tables, and any `*.generated.ts`. */
+  const generated = (path: string): boolean => path.startsWith('holidays/') || path.startsWith('calendars/holidayTables/') || path.endsWith('.generated.ts');
+
+  /** Every hand-written file over 300 lines (`file`) and function over 80 lines (`file#name`), with its length. */
+  function oversized(): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const file of sourceFiles(SRC)) {
+      const path = relative(SRC, file).replaceAll('\\', '/');
+      if (generated(path)) continue;
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      if (lines > MAX_FILE_LINES) found.set(path, lines);
+      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+          // From the function's first token (its doc comment not counted) to its closing brace.
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          const name = node.name?.getText(source) ?? `(anonymous at line ${first + 1})`;
+          if (last - first + 1 > MAX_FUNCTION_LINES) found.set(`${path}#${name}`, last - first + 1);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    return found;
+  }
+
+  /** Known exceptions (none: a new one needs a reason written beside it). */
+  const KNOWN_EXCEPTIONS: readonly string[] = [];
+
+  it('has no hand-written source file over 300 lines and no function over 80 lines', () => {
+    const found = oversized();
+    expect([...found].filter(([where]) => !KNOWN_EXCEPTIONS.includes(where)).map(([where, lines]) => `${where}: ${lines} lines`)).toEqual([]);
+    // An exception that no longer exceeds (or no longer exists) is taken off the list.
+    expect(KNOWN_EXCEPTIONS.filter((where) => !found.has(where))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // themselves: the list of functions is read from the module, not written here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../src/errors.ts';
+import { ERROR_STATUS } from '../src/protocol/errorCodes.ts';
 import { DE } from '../src/holidays/de.ts';
 import { US } from '../src/holidays/us.ts';
 import * as daycalc from '../src/index.ts';

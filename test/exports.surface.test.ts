@@ -1,8 +1,9 @@
-// The root entry is the library a newcomer reads in one screen; HTTP concerns live in daycalc/gateway.
+// The root entry is the library a newcomer reads in one screen; the HTTP service is daycalc/gateway, its wire facts and request layer daycalc/protocol.
 import { describe, expect, it } from 'vitest';
 import * as countryNames from '../src/countries/index.ts';
 import * as gateway from '../src/gateway/index.ts';
 import * as daycalc from '../src/index.ts';
+import * as protocol from '../src/protocol/index.ts';
 
 /** Every value the root entry exports (types are pinned by test/exports.test-d.ts). */
 const ROOT_VALUES = [
@@ -22,8 +23,8 @@ const ROOT_VALUES = [
   'catalog', 'execute', 'getOperation', 'OPERATION_NAMES',
 ];
 
-/** What moved from the root entry to daycalc/gateway. */
-const MOVED_TO_GATEWAY = ['ERROR_STATUS', 'requestFailure', 'validateRequest', 'parseJsonBody', 'ERROR_PRECEDENCE', 'ADD_DAYS_MAX_AMOUNT',
+/** What moved from the root entry to daycalc/gateway, and from there to daycalc/protocol. */
+const MOVED_TO_PROTOCOL = ['ERROR_STATUS', 'requestFailure', 'validateRequest', 'parseJsonBody', 'ERROR_PRECEDENCE', 'ADD_DAYS_MAX_AMOUNT',
   'BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS', 'BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS', 'ADD_BUSINESS_DAYS_MAX_AMOUNT', 'ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS'];
 
 /** Epoch-day plumbing and enumerations that left the public surface (still used inside). */
@@ -39,7 +40,7 @@ describe('the root entry', () => {
 
   it('should export none of the request layer\'s HTTP concerns nor the epoch-day plumbing', () => {
     const names = new Set(Object.keys(daycalc));
-    expect([...MOVED_TO_GATEWAY, ...NO_LONGER_EXPORTED].filter((name) => names.has(name))).toEqual([]);
+    expect([...MOVED_TO_PROTOCOL, ...NO_LONGER_EXPORTED].filter((name) => names.has(name))).toEqual([]);
   });
 });
 
@@ -53,12 +54,37 @@ describe('daycalc/countries', () => {
   });
 });
 
+/** Every value daycalc/gateway exports: what a host needs (its types are the options, stores and config of these). */
+const GATEWAY_VALUES = [
+  'createGateway',
+  'createMemoryStores', 'createMemoryLookups', 'createMemoryMeterStore', 'createMemoryHistoryStore', 'createMemoryKeyStateStore', 'createMemoryManagedCalendarStore',
+  'StoreUnavailableError', 'isStoreUnavailable',
+  'checkGatewayConfig', 'loadGatewayConfig',
+  'generateApiKey', 'sha256Hex',
+  'createAddressThrottle', 'readiness', 'redactKeys',
+];
+
+/** Values that left daycalc/gateway for daycalc/protocol (issue 29: the gateway exports what a host needs). */
+const GATEWAY_TO_PROTOCOL = [
+  'ACCOUNT_PATH', 'ACCOUNT_TOOL_NAMES', 'API_BASE_PATH', 'API_VERSION', 'CALENDARS_PATH', 'CORS_ALLOWED_HEADERS', 'CORS_EXPOSED_HEADERS', 'DASHBOARD_PATH',
+  'DAY_MS', 'DEFAULT_KEY_PREFIX', 'DEFAULT_MAX_ADDRESSES', 'DEFAULT_PLANS', 'FEATURES', 'HEALTHZ_PATH', 'HISTORY_MAX_ENTRIES_PER_ACCOUNT', 'HISTORY_PAGE_DEFAULT',
+  'HISTORY_PAGE_MAX', 'HOLIDAYS_MAX_SPAN_DAYS', 'HOLIDAYS_YEAR_MAX', 'HOLIDAYS_YEAR_MIN', 'KEY_ENVIRONMENT_PATTERN', 'KEY_ID_DIGITS', 'MAX_BODY_BYTES',
+  'MAX_CALENDARS_PER_ACCOUNT', 'MAX_CALENDAR_BODY_BYTES', 'MAX_CALENDAR_CUSTOM_HOLIDAYS', 'MAX_CALENDAR_EXCLUDED_DATES', 'MAX_CALENDAR_NAME_LENGTH',
+  'MCP_LIMIT_ERROR', 'MCP_PATH', 'OPENAPI_PATHS', 'PLAYGROUND_PATH', 'READYZ_PATH', 'REDACTED', 'REQUEST_ID_PATTERN', 'RESPONSE_HEADER_NAMES',
+  'addressGroup', 'createRequestId', 'meterWindows', 'parseApiKey', 'retryAfterSeconds',
+];
+
 describe('daycalc/gateway', () => {
-  it('should export what moved out of the root entry', () => {
-    const names = new Set(Object.keys(gateway));
-    expect(MOVED_TO_GATEWAY.filter((name) => !names.has(name))).toEqual([]);
-    expect(gateway.ERROR_STATUS.INVALID_COUNTRY).toBe(422);
-    expect(gateway.requestFailure('INVALID_DATE', 'date', 'date must be a real date')).toEqual({ ok: false, status: 400, error: { code: 'INVALID_DATE', message: 'date must be a real date', field: 'date' } });
+  it('should export exactly what a host needs', () => {
+    expect(Object.keys(gateway).sort()).toEqual([...GATEWAY_VALUES].sort());
+  });
+});
+
+describe('daycalc/protocol', () => {
+  it('should export what moved out of the root entry and out of daycalc/gateway, and nothing else', () => {
+    expect(Object.keys(protocol).sort()).toEqual([...MOVED_TO_PROTOCOL, ...GATEWAY_TO_PROTOCOL].sort());
+    expect(protocol.ERROR_STATUS.INVALID_COUNTRY).toBe(422);
+    expect(protocol.requestFailure('INVALID_DATE', 'date', 'date must be a real date')).toEqual({ ok: false, status: 400, error: { code: 'INVALID_DATE', message: 'date must be a real date', field: 'date' } });
   });
 });
 

@@ -1,7 +1,7 @@
 // Reads the committed python-holidays snapshot (data/python-holidays/, written by snapshot.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import type { TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import { PYTHON_HOLIDAYS_SNAPSHOT_DIR } from './paths.ts';
 
 /** Days of one region by year (only the years that have any). */

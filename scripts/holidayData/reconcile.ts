@@ -14,7 +14,7 @@
 // A date holds one entry: a holiday (a later one renames it) or a decreed working day; a holiday on
 // a decreed working day's date wins.
 import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';
-import type { RegionYears, TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import type { RegionYears, TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import type { PublicHolidayYear } from '../../src/calendars/holidayYears.ts';
 import type { Correction } from './corrections.ts';
 import type { PythonCountry } from './pythonSnapshot.ts';

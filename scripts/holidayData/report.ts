@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { dateHolidaysCountries, dateHolidaysSubdivisions, dateHolidaysYear } from '../../src/calendars/dateHolidaysSource.ts';
 import type { HolidayData } from '../../src/calendars/holidayData.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
-import type { TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import type { TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import { loadHolidayData } from '../../src/calendars/loadCalendar.ts';
 import { regionHolidays, yearsOfRegion } from '../../src/calendars/regionHolidays.ts';
 import { epochDaysToIsoWeekday } from '../../src/date/dayOfWeek.ts';

@@ -1,4 +1,4 @@
-import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from '../errors.ts';
+import { CALENDAR_ERROR_CODES, COMMON_ERROR_CODES, errorSet } from '../protocol/errorCodes.ts';
 
 /**
  * The error codes every business-day operation can return: the common ones, the calendar's, a bad date

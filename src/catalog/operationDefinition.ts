@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
 import type { RequestShape } from '../fields/requestShape.ts';

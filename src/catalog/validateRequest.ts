@@ -1,14 +1,14 @@
 import { getOperation, type InputOf, type OperationName } from '../catalog.ts';
-import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../errors.ts';
+import { ERROR_STATUS, serviceFail, type ErrorCode, type ErrorStatus } from '../protocol/errorCodes.ts';
 import * as messages from '../messages.ts';
 import { checkRequest } from '../requests/checkRequest.ts';
-import { fail, type Fail, type Ok } from '../result.ts';
+import type { CalcError, Fail, Ok } from '../result.ts';
 
 /** A core failure at the HTTP edge: the `Fail` of `result.ts` with the status the spec's table gives its code. */
 export interface RequestFailure {
   readonly ok: false;
   readonly status: ErrorStatus;
-  readonly error: Fail['error'];
+  readonly error: CalcError<ErrorCode>;
 }
 
 /** A validated request: the typed, defaults-applied input of the operation (the core's `Ok`). */
@@ -28,12 +28,12 @@ export interface RequestOptions {
  * @example
  * withStatus(fail('RANGE_TOO_LARGE', 'end_date', 'end_date is too far')).status //=> 422
  */
-export function withStatus(failure: Fail): RequestFailure {
+export function withStatus(failure: Fail<ErrorCode>): RequestFailure {
   return { ok: false, status: ERROR_STATUS[failure.error.code], error: failure.error };
 }
 
 /**
- * Builds a request failure with the status that the spec's table gives the code (`fail`, then the
+ * Builds a request failure with the status that the spec's table gives the code (`serviceFail`, then the
  * status: an unknown code becomes `INTERNAL_ERROR`, an empty message the generic one).
  *
  * @param code - The error code.
@@ -44,7 +44,7 @@ export function withStatus(failure: Fail): RequestFailure {
  * requestFailure('INVALID_DATE', 'date', 'date must be ...').status //=> 400
  */
 export function requestFailure(code: ErrorCode, field: string | undefined, message: string): RequestFailure {
-  return withStatus(fail(code, field, message));
+  return withStatus(serviceFail(code, field, message));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { DAY_MS, DEFAULT_PLANS } from '../protocol.ts';
+import { DAY_MS, DEFAULT_PLANS } from '../protocol/wire.ts';
 import { formatHistory } from './formatHistory.ts';
 
 const USAGE = 'Usage: daycalc history --config FILE --account ID [--since YYYY-MM-DD | --since INSTANT] [--redis redis://host:port] [--json]\n';

@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { generateApiKey, parseApiKey } from '../gateway/apiKeys.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
-import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { revokeKeyInConfigText } from '../node/revokeKeyInConfigText.ts';
 import { replaceFileAtomically } from '../stores/file/replaceFileAtomically.ts';
 import { takeFileLock } from '../stores/file/takeFileLock.ts';

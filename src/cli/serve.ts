@@ -2,7 +2,7 @@ import { createAddressThrottle } from '../gateway/addressThrottle.ts';
 import { createGateway, type Gateway } from '../gateway/index.ts';
 import { checkGatewayConfig, type GatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { redactKeys } from '../keys/redactKeys.ts';
-import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { createAccountTracker } from '../node/accountTracker.ts';
 import { createConfigKeyRevoker } from '../node/configKeyRevoker.ts';
 import { createConfigReloader, type ConfigReloader } from '../node/configReloader.ts';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, DASHBOARD_PATH } from '../protocol.ts';
+import { API_BASE_PATH, DASHBOARD_PATH } from '../protocol/wire.ts';
 import { DEV_CALENDAR_ID } from './devSetup.ts';
 
 /** What the start banner reports. */

@@ -138,42 +138,71 @@ function specialized(program: Program): ((value: unknown) => boolean) | undefine
   return undefined;
 }
 
-/** Appends the instructions of a schema (type and pipe) to `codes`/`args`; false for anything not known. */
+/** Appends the instruction of a schema's own type (a schema without a pipe); its `keepsInput`, or `undefined` for a type not known. */
+function compileType(schema: SchemaLike, codes: number[], args: unknown[]): boolean | undefined {
+  switch (schema.type) {
+    case 'string':
+      codes.push(STRING);
+      break;
+    case 'number':
+      codes.push(NUMBER);
+      break;
+    case 'boolean':
+      codes.push(BOOLEAN);
+      break;
+    case 'picklist':
+      codes.push(PICKLIST);
+      args[codes.length - 1] = schema.options ?? [];
+      return true;
+    case 'array': {
+      const item = schema.item === undefined ? undefined : compileProgram(schema.item);
+      if (item === undefined || item.maps.length > 0) return undefined;
+      codes.push(ARRAY);
+      args[codes.length - 1] = item.program;
+      args.length = codes.length;
+      return false;
+    }
+    default:
+      return undefined;
+  }
+  args.length = codes.length;
+  return true;
+}
+
+/** The instruction of one validation action of a pipe, or `undefined` for a rule not known (or a requirement it cannot run). */
+function ruleCode(action: SchemaLike): number | undefined {
+  const requirement = action.requirement;
+  switch (action.type) {
+    // valibot's own requirements of these two are `Number.isInteger` and `Number.isFinite`.
+    case 'integer':
+      return requirement === Number.isInteger ? INTEGER : PREDICATE;
+    case 'finite':
+      return requirement === Number.isFinite ? FINITE : PREDICATE;
+    case 'check':
+      return typeof requirement === 'function' ? PREDICATE : undefined;
+    case 'regex':
+    case 'iso_date':
+    case 'uuid':
+      // A global or sticky pattern would carry state between calls.
+      return !(requirement instanceof RegExp) || requirement.global || requirement.sticky ? undefined : PATTERN;
+    case 'min_value':
+      return MIN_VALUE;
+    case 'max_value':
+      return MAX_VALUE;
+    case 'min_length':
+      return MIN_LENGTH;
+    case 'max_length':
+      return MAX_LENGTH;
+    default:
+      return undefined;
+  }
+}
+
+/** Appends the instructions of a schema (type and pipe) to `codes`/`args`, its transforms to `maps`; `undefined` for anything not known. */
 function compileInto(schema: SchemaLike, codes: number[], args: unknown[], maps: ((value: unknown) => unknown)[]): { keepsInput: boolean } | undefined {
   const pipe = schema.pipe;
-  let keepsInput = true;
-  if (pipe !== undefined) {
-    const root = compileInto(pipe[0]!, codes, args, maps);
-    if (root === undefined) return undefined;
-    keepsInput = root.keepsInput;
-  } else {
-    switch (schema.type) {
-      case 'string':
-        codes.push(STRING);
-        break;
-      case 'number':
-        codes.push(NUMBER);
-        break;
-      case 'boolean':
-        codes.push(BOOLEAN);
-        break;
-      case 'picklist':
-        codes.push(PICKLIST);
-        args[codes.length - 1] = schema.options ?? [];
-        return { keepsInput };
-      case 'array': {
-        const item = schema.item === undefined ? undefined : compileProgram(schema.item);
-        if (item === undefined || item.maps.length > 0) return undefined;
-        codes.push(ARRAY);
-        args[codes.length - 1] = item.program;
-        keepsInput = false;
-        break;
-      }
-      default:
-        return undefined;
-    }
-    args.length = codes.length;
-  }
+  const keepsInput = pipe === undefined ? compileType(schema, codes, args) : compileInto(pipe[0]!, codes, args, maps)?.keepsInput;
+  if (keepsInput === undefined) return undefined;
   for (const action of pipe?.slice(1) ?? []) {
     if (action.kind === 'metadata') continue;
     if (action.kind === 'transformation') {
@@ -183,44 +212,10 @@ function compileInto(schema: SchemaLike, codes: number[], args: unknown[], maps:
     }
     // A rule after a transform sees the transformed value: not compiled.
     if (action.kind !== 'validation' || maps.length > 0) return undefined;
-    const requirement = action.requirement;
-    let code: number;
-    switch (action.type) {
-      // valibot's own requirements of these two are `Number.isInteger` and `Number.isFinite`.
-      case 'integer':
-        code = requirement === Number.isInteger ? INTEGER : PREDICATE;
-        break;
-      case 'finite':
-        code = requirement === Number.isFinite ? FINITE : PREDICATE;
-        break;
-      case 'check':
-        if (typeof requirement !== 'function') return undefined;
-        code = PREDICATE;
-        break;
-      case 'regex':
-      case 'iso_date':
-      case 'uuid':
-        // A global or sticky pattern would carry state between calls.
-        if (!(requirement instanceof RegExp) || requirement.global || requirement.sticky) return undefined;
-        code = PATTERN;
-        break;
-      case 'min_value':
-        code = MIN_VALUE;
-        break;
-      case 'max_value':
-        code = MAX_VALUE;
-        break;
-      case 'min_length':
-        code = MIN_LENGTH;
-        break;
-      case 'max_length':
-        code = MAX_LENGTH;
-        break;
-      default:
-        return undefined;
-    }
+    const code = ruleCode(action);
+    if (code === undefined) return undefined;
     codes.push(code);
-    args.push(requirement);
+    args.push(action.requirement);
   }
   return { keepsInput };
 }

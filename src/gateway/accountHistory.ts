@@ -2,7 +2,7 @@ import { requestFailure, type RequestFailure } from '../catalog/validateRequest.
 import { getOperation, OPERATION_NAMES } from '../catalog.ts';
 import { isPlainDate } from '../date/plainDate.ts';
 import { expectsOneOf, invalidField } from '../messages.ts';
-import { DAY_MS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
+import { DAY_MS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol/wire.ts';
 import type { Caller } from './accountMeter.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts';
 import { pickHistoryPage, type HistoryCursor } from '../stores/historyPage.ts';

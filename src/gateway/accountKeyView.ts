@@ -1,4 +1,4 @@
-import { KEY_ID_DIGITS, type Environment } from '../protocol.ts';
+import { KEY_ID_DIGITS, type Environment } from '../protocol/wire.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import type { StoredKey } from '../stores/stores.ts';
 

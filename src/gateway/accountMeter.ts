@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { MINUTE_MS, meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
-import type { PlanLimits } from '../protocol.ts';
+import type { PlanLimits } from '../protocol/wire.ts';
 import type { MeterState } from './responses.ts';
 import type { Account, MeterCounter, MeterOutcome, MeterStore } from '../stores/stores.ts';
 

@@ -1,5 +1,5 @@
 import { toHex } from '../keys/hex.ts';
-import { DEFAULT_KEY_PREFIX, type Environment } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX, type Environment } from '../protocol/wire.ts';
 
 /** The secret part of a key: 16 to 128 letters and digits. */
 const SECRET_PATTERN = '[A-Za-z0-9]{16,128}';

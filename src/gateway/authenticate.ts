@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
 import { parseApiKey } from './apiKeys.ts';
-import type { Environment } from '../protocol.ts';
+import type { Environment } from '../protocol/wire.ts';
 import type { RequestTarget } from './requestTarget.ts';
 import type { Account, GatewayStores } from '../stores/stores.ts';
 

@@ -6,7 +6,7 @@ import { isPlainDate } from '../date/plainDate.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import { invalidField, missingField, notAnObject, unknownField } from '../messages.ts';
-import { MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH } from '../protocol.ts';
+import { MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH } from '../protocol/wire.ts';
 
 /** The fields of a saved-calendar body (`POST`/`PUT /api/v1/calendars...`), in the order they are checked. */
 export const CALENDAR_BODY_FIELDS = ['name', 'country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates'] as const;

@@ -1,6 +1,6 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
 import { invalidField } from '../messages.ts';
-import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol.ts';
+import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol/wire.ts';
 import type { CalendarView } from './calendarView.ts';
 import { repeatedParameter } from './queryParameters.ts';
 

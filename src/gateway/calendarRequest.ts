@@ -1,4 +1,4 @@
-import { MAX_CALENDAR_BODY_BYTES } from '../protocol.ts';
+import { MAX_CALENDAR_BODY_BYTES } from '../protocol/wire.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';

@@ -1,4 +1,4 @@
-import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol.ts';
+import { MAX_CALENDARS_PER_ACCOUNT } from '../protocol/wire.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { CALENDARS_PARAMETERS, parseCalendarsQuery, pickCalendarPage } from './calendarPage.ts';
 import { calendarView } from './calendarView.ts';

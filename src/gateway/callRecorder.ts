@@ -1,4 +1,4 @@
-import { DAY_MS, DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DAY_MS, DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { boundHistoryEntry } from '../stores/historyEntryBounds.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { HistoryEntry, HistoryStore } from '../stores/stores.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from '../protocol.ts';
+import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, MCP_PATH, OPENAPI_PATHS, RESPONSE_HEADER_NAMES } from '../protocol/wire.ts';
 
 /** Opt-in CORS (the config's `cors`): which browser origins may call the API and `/mcp`. */
 export interface CorsOptions {

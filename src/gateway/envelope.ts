@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../errors.ts';
-import { API_VERSION } from '../protocol.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
+import { API_VERSION } from '../protocol/wire.ts';
 
 /** The spec's success envelope: the result and its `meta`. */
 export interface SuccessEnvelope<T = unknown> {

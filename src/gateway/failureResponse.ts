@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { errorResponse, standardResponse, UNMETERED, type ResponseFactory } from './responses.ts';
 import { isStoreUnavailable } from '../stores/storeUnavailableError.ts';
 

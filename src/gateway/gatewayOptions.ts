@@ -1,4 +1,4 @@
-import type { Environment, PlanLimits, PlanName } from '../protocol.ts';
+import type { Environment, PlanLimits, PlanName } from '../protocol/wire.ts';
 import type { AddressThrottle } from './addressThrottle.ts';
 import type { ClientAbortEvent } from './clientAbort.ts';
 import type { CorsOptions } from './cors.ts';

@@ -1,5 +1,5 @@
 import type { RunContext } from '../catalog/operationDefinition.ts';
-import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, type Environment, type PlanLimits } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, type Environment, type PlanLimits } from '../protocol/wire.ts';
 import { createAccountMeter, type AccountMeter, type Caller } from './accountMeter.ts';
 import { createAddressMeter, type AddressMeter } from './addressMeter.ts';
 import { createAddressThrottle } from './addressThrottle.ts';

@@ -1,6 +1,7 @@
 /**
  * `daycalc/gateway`: the spec's HTTP service as a web-standard `fetch` handler, with in-memory
- * stores, key helpers and the config loader. Imports nothing from `node:*`.
+ * stores, key helpers and the config loader. Imports nothing from `node:*`. The wire facts (paths,
+ * headers, plans, the status of every code) and the request layer are `daycalc/protocol`.
  */
 import { createGatewayCore } from './createGatewayCore.ts';
 import type { Gateway, GatewayOptions } from './gatewayOptions.ts';
@@ -8,7 +9,6 @@ import { createMcpHandler } from './mcpHandler.ts';
 import { createPlaygroundHandler } from './playgroundHandler.ts';
 
 export type { Gateway, GatewayOptions, PlanOverrides, RequestInfo } from './gatewayOptions.ts';
-export { MCP_LIMIT_ERROR } from './mcpHandler.ts';
 
 // The entry is the one file of src/gateway/ that reaches up into src/mcp/, src/playground/ and
 // src/dashboard/: each by dynamic import, on the first request to its route, so importing
@@ -48,11 +48,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createGatewayCore({ ...options, handlers: { mcp, playground, dashboard } });
 }
 
+// What a host needs, one line per module: the stores' interfaces and their memory implementations,
+// the config loader, the key helpers, the address throttle, readiness and key redaction. The wire
+// facts and the request layer live in `daycalc/protocol`.
+export type { Environment } from '../protocol/wire.ts';
 export { createMemoryLookups, createMemoryStores, type ConfigLookups, type MemoryStoreData } from '../stores/memory/memoryStores.ts';
-export { createAddressThrottle, DEFAULT_MAX_ADDRESSES, type AddressThrottle, type AddressThrottleOptions, type AddressVerdict } from './addressThrottle.ts';
-export { addressGroup } from './addressGroup.ts';
-export { redactKeys, REDACTED } from '../keys/redactKeys.ts';
-export { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS, type CorsOptions } from './cors.ts';
+export { createAddressThrottle, type AddressThrottle, type AddressThrottleOptions, type AddressVerdict } from './addressThrottle.ts';
+export { redactKeys } from '../keys/redactKeys.ts';
+export type { CorsOptions } from './cors.ts';
 export type { ClientAbortEvent } from './clientAbort.ts';
 export { readiness, type Readiness } from './readiness.ts';
 export { createMemoryMeterStore } from '../stores/memory/memoryMeterStore.ts';
@@ -63,19 +66,6 @@ export type { HistoryCursor } from '../stores/historyPage.ts';
 export type { KeyStateStore, ManagedCalendar, ManagedCalendarStore } from '../stores/stores.ts';
 export { StoreUnavailableError, isStoreUnavailable } from '../stores/storeUnavailableError.ts';
 export { checkGatewayConfig, loadGatewayConfig, type GatewayConfig, type GatewayConfigCheck, type GatewayConfigInput, type GatewayConfigResult, type LoadedGatewayConfig, type StoreSetting } from './loadGatewayConfig.ts';
-export { parseApiKey, generateApiKey, type ApiKeyParts } from './apiKeys.ts';
+export { generateApiKey } from './apiKeys.ts';
 export { sha256Hex } from '../keys/sha256Hex.ts';
-export { createRequestId } from './requestId.ts';
-export { meterWindows, retryAfterSeconds, type MeterWindows } from './meterWindows.ts';
 export type { Account, AccountStore, CalendarStore, GatewayStores, HistoryEntry, HistoryStore, KeyStore, MaybePromise, MeterCounter, MeterOutcome, MeterStore, StoredKey } from '../stores/stores.ts';
-export * from '../protocol.ts';
-
-// The request layer under `execute` and the gateway (moved here from the root entry): the HTTP status
-// of every error code, the failure builder, the JSON reader, the validator and the error precedence
-// table, the catalog entries' own types, and the limits.
-export { ERROR_STATUS, type ErrorStatus } from '../errors.ts';
-export { requestFailure, validateRequest, type RequestFailure, type RequestOptions, type ValidRequest } from '../catalog/validateRequest.ts';
-export { parseJsonBody } from '../requests/parseJsonBody.ts';
-export { ERROR_PRECEDENCE, type PrecedenceRow, type RequestStage } from '../fields/errorPrecedence.ts';
-export type { OperationDefinition, RunContext } from '../catalog/operationDefinition.ts';
-export * from '../fields/limits.ts';

@@ -7,7 +7,7 @@ import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
 import { createMemoryStores, type MemoryStoreData } from '../stores/memory/memoryStores.ts';
-import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX, DEFAULT_PLANS, FEATURES, type Environment, type PlanName } from '../protocol/wire.ts';
 import type { Account, GatewayStores, StoredKey } from '../stores/stores.ts';
 
 const PLAN_NAMES = Object.keys(DEFAULT_PLANS) as [PlanName, ...PlanName[]];
@@ -142,6 +142,73 @@ export type GatewayConfigResult =
 /** The outcome of `checkGatewayConfig`: the config without stores, or every problem found. */
 export type GatewayConfigCheck = { readonly ok: true; readonly value: GatewayConfig } | { readonly ok: false; readonly problems: readonly string[] };
 
+type ConfigAccount = v.InferOutput<typeof configSchema>['accounts'][number];
+
+/** What checking a config's accounts collects: the problems found, the accounts, hashed keys and saved calendars, and the key hashes and calendar ids seen. */
+interface ConfigContents {
+  readonly problems: string[];
+  readonly accounts: Account[];
+  readonly keys: StoredKey[];
+  readonly calendars: Array<{ accountId: string; calendar: SavedCalendar }>;
+  readonly keyHashes: Set<string>;
+  readonly calendarIds: Set<string>;
+}
+
+/** Checks an account's keys into `contents`: the plan's limit of active keys, then each key's form, environment and uniqueness (a key text is hashed at once). */
+function checkAccountKeys(account: ConfigAccount, at: string, environment: Environment, keyPrefix: string, contents: ConfigContents): void {
+  const maxKeys = DEFAULT_PLANS[account.plan].max_keys;
+  const activeKeys = account.keys.filter((key) => key.status === 'active').length;
+  if (activeKeys > maxKeys) {
+    contents.problems.push(`${at}.keys: the ${account.plan} plan allows ${maxKeys} active key${maxKeys === 1 ? '' : 's'}, this account has ${activeKeys}`);
+  }
+  for (const [k, key] of account.keys.entries()) {
+    const keyAt = `${at}.keys[${k}]`;
+    let sha256: string;
+    let keyEnvironment: Environment | undefined;
+    if ('key' in key) {
+      const parts = parseApiKey(key.key, keyPrefix);
+      if (parts === undefined) {
+        contents.problems.push(`${keyAt}.key: malformed key; expected ${keyPrefix}_${environment}_ followed by 16-128 letters and digits`);
+        continue;
+      }
+      if (parts.environment !== environment) {
+        contents.problems.push(`${keyAt}.key: a ${parts.environment} key cannot be used by a ${environment} gateway`);
+        continue;
+      }
+      sha256 = sha256Hex(key.key);
+      keyEnvironment = parts.environment;
+    } else {
+      sha256 = key.sha256.toLowerCase();
+    }
+    if (contents.keyHashes.has(sha256)) contents.problems.push(`${keyAt}: duplicate key`);
+    contents.keyHashes.add(sha256);
+    contents.keys.push({
+      sha256,
+      accountId: account.id,
+      status: key.status,
+      ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }),
+      ...(key.name === undefined ? {} : { name: key.name }),
+      ...(keyEnvironment === undefined ? {} : { environment: keyEnvironment }),
+    });
+  }
+}
+
+/** Checks an account's saved calendars into `contents`: each one resolves, and no id repeats (in any case). */
+function checkAccountCalendars(account: ConfigAccount, at: string, contents: ConfigContents): void {
+  for (const [c, calendar] of account.calendars.entries()) {
+    const calendarAt = `${at}.calendars[${c}]`;
+    const resolved = checkCalendarFields({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
+    if (!resolved.ok) {
+      contents.problems.push(`${calendarAt}: ${resolved.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
+      continue;
+    }
+    const id = calendar.id.toLowerCase();
+    if (contents.calendarIds.has(id)) contents.problems.push(`${calendarAt}.id: duplicate calendar id "${calendar.id}"`);
+    contents.calendarIds.add(id);
+    contents.calendars.push({ accountId: account.id, calendar: calendar as SavedCalendar });
+  }
+}
+
 /**
  * Checks a gateway config (the JSON of `daycalc serve --config`) without building any store. Key texts are hashed at once (SHA-256) and never kept; a key's optional `name` (1-64 characters) and, when its text is given, the environment of its prefix are kept with it. Rejects unknown fields,
  * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
@@ -163,67 +230,16 @@ export function checkGatewayConfig(input: unknown, options: { readonly keyPrefix
   }
   const config = parsed.output;
   const plans = config.plans as PlanOverrides;
-  const problems: string[] = [];
-  const accounts: Account[] = [];
-  const keys: StoredKey[] = [];
-  const calendars: Array<{ accountId: string; calendar: SavedCalendar }> = [];
+  const contents: ConfigContents = { problems: [], accounts: [], keys: [], calendars: [], keyHashes: new Set(), calendarIds: new Set() };
+  const { problems, accounts, keys, calendars } = contents;
   const accountIds = new Set<string>();
-  const keyHashes = new Set<string>();
-  const calendarIds = new Set<string>();
-
   for (const [a, account] of config.accounts.entries()) {
     const at = `accounts[${a}]`;
     if (accountIds.has(account.id)) problems.push(`${at}.id: duplicate account id "${account.id}"`);
     accountIds.add(account.id);
     accounts.push({ id: account.id, plan: account.plan, features: [...new Set(account.features)] });
-
-    const maxKeys = DEFAULT_PLANS[account.plan].max_keys;
-    const activeKeys = account.keys.filter((key) => key.status === 'active').length;
-    if (activeKeys > maxKeys) {
-      problems.push(`${at}.keys: the ${account.plan} plan allows ${maxKeys} active key${maxKeys === 1 ? '' : 's'}, this account has ${activeKeys}`);
-    }
-    for (const [k, key] of account.keys.entries()) {
-      const keyAt = `${at}.keys[${k}]`;
-      let sha256: string;
-      let environment: Environment | undefined;
-      if ('key' in key) {
-        const parts = parseApiKey(key.key, keyPrefix);
-        if (parts === undefined) {
-          problems.push(`${keyAt}.key: malformed key; expected ${keyPrefix}_${config.environment}_ followed by 16-128 letters and digits`);
-          continue;
-        }
-        if (parts.environment !== config.environment) {
-          problems.push(`${keyAt}.key: a ${parts.environment} key cannot be used by a ${config.environment} gateway`);
-          continue;
-        }
-        sha256 = sha256Hex(key.key);
-        environment = parts.environment;
-      } else {
-        sha256 = key.sha256.toLowerCase();
-      }
-      if (keyHashes.has(sha256)) problems.push(`${keyAt}: duplicate key`);
-      keyHashes.add(sha256);
-      keys.push({
-        sha256,
-        accountId: account.id,
-        status: key.status,
-        ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }),
-        ...(key.name === undefined ? {} : { name: key.name }),
-        ...(environment === undefined ? {} : { environment }),
-      });
-    }
-    for (const [c, calendar] of account.calendars.entries()) {
-      const calendarAt = `${at}.calendars[${c}]`;
-      const resolved = checkCalendarFields({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
-      if (!resolved.ok) {
-        problems.push(`${calendarAt}: ${resolved.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
-        continue;
-      }
-      const id = calendar.id.toLowerCase();
-      if (calendarIds.has(id)) problems.push(`${calendarAt}.id: duplicate calendar id "${calendar.id}"`);
-      calendarIds.add(id);
-      calendars.push({ accountId: account.id, calendar: calendar as SavedCalendar });
-    }
+    checkAccountKeys(account, at, config.environment, keyPrefix, contents);
+    checkAccountCalendars(account, at, contents);
   }
   if (problems.length > 0) return { ok: false, problems };
   return {

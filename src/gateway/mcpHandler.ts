@@ -1,6 +1,6 @@
 import type { RunContext } from '../catalog/operationDefinition.ts';
-import type { ErrorCode } from '../errors.ts';
-import { ACCOUNT_TOOL_NAMES, MAX_BODY_BYTES } from '../protocol.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
+import { ACCOUNT_TOOL_NAMES, MAX_BODY_BYTES } from '../protocol/wire.ts';
 import { createMcpAccountTools, type McpAccountTools } from './mcpAccountTools.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { readLimitedBody } from './readLimitedBody.ts';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../protocol.ts';
+import { API_BASE_PATH } from '../protocol/wire.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { echoSafely } from '../keys/redactKeys.ts';
 import type { RequestContext } from './requestContext.ts';

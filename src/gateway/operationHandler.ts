@@ -1,5 +1,5 @@
 import { execute } from '../catalog/execute.ts';
-import { MAX_BODY_BYTES } from '../protocol.ts';
+import { MAX_BODY_BYTES } from '../protocol/wire.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';

@@ -1,3 +1,4 @@
+import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 
 /**
@@ -14,14 +15,14 @@ import { fail, ok, type Fail, type Result } from '../result.ts';
  * readQueryParameters('limit=5', ['limit', 'cursor']) //=> { ok: true, value: Map { 'limit' => ['5'] } }
  * readQueryParameters('x=1', []).ok //=> false (UNKNOWN_FIELD naming x)
  */
-export function readQueryParameters(query: string, known: readonly string[]): Result<ReadonlyMap<string, readonly string[]>> {
+export function readQueryParameters(query: string, known: readonly string[]): Result<ReadonlyMap<string, readonly string[]>, ErrorCode> {
   const values = new Map<string, string[]>();
   if (query === '') return ok(values);
   const pairs = [...new URLSearchParams(query)];
   const unknown = pairs.find(([name]) => !known.includes(name));
   if (unknown !== undefined) {
     const accepted = known.length === 0 ? 'this endpoint takes no query parameters' : `this endpoint accepts: ${known.join(', ')}`;
-    return fail('UNKNOWN_FIELD', unknown[0], `Unknown query parameter "${unknown[0]}"; ${accepted}`);
+    return serviceFail('UNKNOWN_FIELD', unknown[0], `Unknown query parameter "${unknown[0]}"; ${accepted}`);
   }
   for (const [name, value] of pairs) values.set(name, [...(values.get(name) ?? []), value]);
   return ok(values);

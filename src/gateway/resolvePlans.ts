@@ -1,4 +1,4 @@
-import { DEFAULT_PLANS, type PlanLimits, type PlanName } from '../protocol.ts';
+import { DEFAULT_PLANS, type PlanLimits, type PlanName } from '../protocol/wire.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { redactKeys } from '../keys/redactKeys.ts';
 import type { RequestContext } from './requestContext.ts';
 import { errorResponse, gatewayHeaders, successResponse, type ResponseFactory } from './responses.ts';

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
-import { API_VERSION } from '../protocol.ts';
+import { ERROR_STATUS, type ErrorCode } from '../protocol/errorCodes.ts';
+import { API_VERSION } from '../protocol/wire.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
 
 /** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). `init` and its headers are fresh per call, so a factory may add headers to them. */

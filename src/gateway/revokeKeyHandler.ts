@@ -1,4 +1,4 @@
-import { KEY_ID_DIGITS } from '../protocol.ts';
+import { KEY_ID_DIGITS } from '../protocol/wire.ts';
 import { listAccountKeys } from './accountKeyView.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';

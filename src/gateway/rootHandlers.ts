@@ -1,4 +1,4 @@
-import { PLAYGROUND_PATH } from '../protocol.ts';
+import { PLAYGROUND_PATH } from '../protocol/wire.ts';
 import { successEnvelope } from './envelope.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import type { RouteHandler } from './routeHandler.ts';

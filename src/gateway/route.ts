@@ -1,5 +1,5 @@
 import { getOperation } from '../catalog.ts';
-import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, DASHBOARD_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from '../protocol.ts';
+import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, DASHBOARD_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from '../protocol/wire.ts';
 
 /** What a request path names. Only the operations, `mcp` and the account routes need a key (and a store). */
 export type Route =

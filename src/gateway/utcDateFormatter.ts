@@ -1,4 +1,4 @@
-import { DAY_MS } from '../protocol.ts';
+import { DAY_MS } from '../protocol/wire.ts';
 
 /**
  * Returns a function giving `YYYY-MM-DD` of an instant in UTC, formatting each day only once (the

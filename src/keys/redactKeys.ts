@@ -1,5 +1,5 @@
 import { decodePercentLoosely } from '../messages.ts';
-import { KEY_ENVIRONMENT_PATTERN, REDACTED } from '../protocol.ts';
+import { KEY_ENVIRONMENT_PATTERN, REDACTED } from '../protocol/wire.ts';
 
 /** What replaces a key-shaped token. */
 export { REDACTED };

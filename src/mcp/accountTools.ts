@@ -2,7 +2,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATION_NAMES } from '../catalog.ts';
 import { ACCOUNT_SCHEMAS } from '../openapi/accountPaths.ts';
 import type { JsonSchemaObject } from '../openapi/jsonSchemaOf.ts';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol.ts';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '../protocol/wire.ts';
 import { TOOL_ERROR_SCHEMA } from './toolResult.ts';
 
 /** Read-only, no side effects, answers from the service's own data. */

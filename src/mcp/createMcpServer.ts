@@ -7,7 +7,7 @@ import { jsonSchemaOf } from '../openapi/jsonSchemaOf.ts';
 import { requestSchemaOf } from '../openapi/requestSchemaOf.ts';
 import { execute, type ExecuteResult } from '../catalog/execute.ts';
 import { requestFailure } from '../catalog/validateRequest.ts';
-import { ACCOUNT_TOOL_NAMES } from '../protocol.ts';
+import { ACCOUNT_TOOL_NAMES } from '../protocol/wire.ts';
 import type { McpAccountTools } from '../gateway/mcpAccountTools.ts';
 import { accountTools } from './accountTools.ts';
 import { DAYCALC_VERSION } from './serverVersion.ts';

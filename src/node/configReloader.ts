@@ -1,6 +1,6 @@
 import type { GatewayConfig, StoreSetting } from '../gateway/loadGatewayConfig.ts';
 import { redactKeys } from '../keys/redactKeys.ts';
-import { DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { readConfigFile } from './readConfigFile.ts';
 import { watchConfig, type ConfigWatch } from './watchConfig.ts';
 

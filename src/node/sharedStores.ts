@@ -6,7 +6,7 @@ import { createMemoryManagedCalendarStore } from '../stores/memory/memoryManaged
 import { createMemoryLookups } from '../stores/memory/memoryStores.ts';
 import type { RefundRound } from '../stores/redis/meterRefunds.ts';
 import type { GatewayStores, MeterStore, StoredKey } from '../stores/stores.ts';
-import { KEY_ID_DIGITS } from '../protocol.ts';
+import { KEY_ID_DIGITS } from '../protocol/wire.ts';
 import { createFileCalendarStore } from '../stores/file/fileCalendarStore.ts';
 import { logThrottle } from './logThrottle.ts';
 import { redactUrl } from './redactUrl.ts';

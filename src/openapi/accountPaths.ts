@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { OPERATION_NAMES } from '../catalog.ts';
 import {
   ACCOUNT_PATH,
@@ -10,7 +10,7 @@ import {
   MAX_CALENDAR_EXCLUDED_DATES,
   MAX_CALENDAR_NAME_LENGTH,
   MAX_CALENDARS_PER_ACCOUNT,
-} from '../protocol.ts';
+} from '../protocol/wire.ts';
 import { CALENDAR_SCHEMAS, calendarsParameters } from './calendarSchemas.ts';
 import { errorCodesByStatus } from './errorCodesByStatus.ts';
 import { errorResponseOf } from './errorResponseOf.ts';

@@ -1,5 +1,5 @@
 import { catalog, OPERATION_NAMES, type OperationName } from '../catalog.ts';
-import { DEFAULT_PLANS, MAX_BODY_BYTES, type PlanLimits, type PlanName } from '../protocol.ts';
+import { DEFAULT_PLANS, MAX_BODY_BYTES, type PlanLimits, type PlanName } from '../protocol/wire.ts';
 
 /** The operations whose catalog entry states limits of its own. */
 type LimitedOperation = { [N in OperationName]: (typeof catalog)[N] extends { readonly limits: object } ? N : never }[OperationName];

@@ -1,4 +1,4 @@
-import { MAX_CALENDAR_BODY_BYTES, MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH, MAX_CALENDARS_PER_ACCOUNT } from '../protocol.ts';
+import { MAX_CALENDAR_BODY_BYTES, MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH, MAX_CALENDARS_PER_ACCOUNT } from '../protocol/wire.ts';
 import type { JsonSchemaObject } from './jsonSchemaOf.ts';
 
 const ref = (name: string): { readonly $ref: string } => ({ $ref: `#/components/schemas/${name}` });

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../protocol/errorCodes.ts';
 
 /** The error codes an operation can give, grouped by HTTP status, statuses ascending. */
 export type ErrorCodesByStatus = ReadonlyArray<readonly [status: number, codes: readonly ErrorCode[]]>;

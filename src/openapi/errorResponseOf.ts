@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { responseHeaderRefs } from './responseHeaderRefs.ts';
 
 /** What each code means, for the error responses' descriptions. */

@@ -1,4 +1,4 @@
-import { RESPONSE_HEADER_NAMES } from '../protocol.ts';
+import { RESPONSE_HEADER_NAMES } from '../protocol/wire.ts';
 
 /**
  * The `headers` object of a response: a `$ref` to each of the six headers every response carries

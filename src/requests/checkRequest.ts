@@ -18,6 +18,7 @@ import {
   type RequestShape,
 } from '../fields/requestShape.ts';
 import * as messages from '../messages.ts';
+import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
 import { fail, type Fail, type Result } from '../result.ts';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -35,14 +36,14 @@ function parseField(spec: FieldSpec, value: unknown): unknown {
 }
 
 /** Row `unknown_field`: reads the body's fields by index; an `UNKNOWN_FIELD` failure for a key the operation does not define. */
-function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail | undefined {
+function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail<ErrorCode> | undefined {
   const { names, indexOf } = prepared;
   const keys = Object.keys(record);
   const keyIndexes: number[] = new Array(keys.length);
   for (let at = 0; at < keys.length; at++) {
     const key = keys[at]!;
     const index = indexOf.get(key);
-    if (index === undefined) return fail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+    if (index === undefined) return serviceFail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
     keyIndexes[at] = index;
   }
   for (let at = 0; at < keys.length; at++) values[keyIndexes[at]!] = record[keys[at]!];
@@ -119,7 +120,7 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], skipped: 
  * @example
  * checkRequest({ fields: dayOfWeekFields }, { date: '2024-07-04' }) //=> { ok: true, value: { date: '2024-07-04' } }
  */
-export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>> {
+export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
   const prepared = prepare(shape);
   const { names, specs, flags, stages, oneOfIndexes } = prepared;
   const record = body as Body;

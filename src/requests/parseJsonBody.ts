@@ -1,5 +1,6 @@
-import { fail, ok, type Result } from '../result.ts';
 import * as messages from '../messages.ts';
+import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
+import { ok, type Result } from '../result.ts';
 
 /**
  * Parses a request body text as JSON without throwing (the first row of the error precedence).
@@ -9,10 +10,10 @@ import * as messages from '../messages.ts';
  * @example
  * parseJsonBody('{"date":"2024-01-01"}').ok //=> true
  */
-export function parseJsonBody(text: string): Result<unknown> {
+export function parseJsonBody(text: string): Result<unknown, ErrorCode> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch {
-    return fail('INVALID_JSON', undefined, messages.invalidJson());
+    return serviceFail('INVALID_JSON', undefined, messages.invalidJson());
   }
 }

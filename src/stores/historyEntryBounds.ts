@@ -1,5 +1,5 @@
 import { OPERATION_NAMES } from '../catalog.ts';
-import { ACCOUNT_TOOL_NAMES, DEFAULT_KEY_PREFIX } from '../protocol.ts';
+import { ACCOUNT_TOOL_NAMES, DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { redactKeys } from '../keys/redactKeys.ts';
 import type { HistoryEntry } from './stores.ts';
 

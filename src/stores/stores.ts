@@ -1,5 +1,5 @@
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
-import type { Environment } from '../protocol.ts';
+import type { Environment } from '../protocol/wire.ts';
 
 /** A value or a promise of it: every store method may be sync (memory) or async (Redis, SQL, KV). */
 export type MaybePromise<T> = T | Promise<T>;

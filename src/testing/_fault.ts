@@ -1,7 +1,7 @@
 // Private to the kit: one fault `invalidRequest` puts into a valid body, with the row of the error precedence that
 // finds it, so that two faults can be combined and labelled by precedence.
 import fc from 'fast-check';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { ERROR_PRECEDENCE, type RequestStage } from '../fields/errorPrecedence.ts';
 import type { RequestBody } from './requestBody.ts';
 

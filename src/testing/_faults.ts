@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { catalog, type OperationName } from '../catalog.ts';
 import { listCountries } from '../calendars/holidayProvider.ts';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { BAD_DATES, fault, RANK, type Fault } from './_fault.ts';
 import { operationKits } from './operationKits.ts';

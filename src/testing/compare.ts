@@ -1,4 +1,4 @@
-import { RESPONSE_HEADER_NAMES, REQUEST_ID_PATTERN } from '../protocol.ts';
+import { RESPONSE_HEADER_NAMES, REQUEST_ID_PATTERN } from '../protocol/wire.ts';
 import type { ReferenceAnswer } from './reference.ts';
 
 /** What another implementation answered: its status, parsed body and (optionally) headers. */

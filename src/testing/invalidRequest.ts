@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OperationName } from '../catalog.ts';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../protocol/errorCodes.ts';
 import type { Fault } from './_fault.ts';
 import { faultsOf } from './_faults.ts';
 import type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';

@@ -1,5 +1,5 @@
 import type { OperationName } from '../catalog.ts';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { execute, type ExecuteOptions } from '../catalog/execute.ts';
 
 /** The reference answer to a request: the status and either the `data` or the error code. */

@@ -5,7 +5,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { HolidayData } from '../../src/calendars/holidayData.ts';
 import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR, listSubdivisions } from '../../src/calendars/holidayProvider.ts';
-import { encodeCountryTable, type EncodedCountryTable, type EncodedSubdivisionTables, type RegionYears, type TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import type { EncodedCountryTable, EncodedSubdivisionTables } from '../../src/calendars/holidayTableCodec.ts';
+import { encodeCountryTable, type RegionYears, type TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import { SYNTHETIC_COUNTRIES, syntheticYear } from './syntheticHolidays.ts';
 
 /** A region's synthetic years over the tables' window, as the generator would hand them to the codec. */

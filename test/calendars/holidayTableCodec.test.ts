@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeCountryTable, openRegionYears, WORKING_LABEL_MARK, type RegionYears, type TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import { openRegionYears, WORKING_LABEL_MARK } from '../../src/calendars/holidayTableCodec.ts';
+import { encodeCountryTable, type RegionYears, type TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import { isoDateToEpochDays } from '../../src/date/epochDays.ts';
 import US from '../../src/calendars/holidayTables/US.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/calendars/holidayProvider.ts';
 import { HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION, HOLIDAY_TABLES_SOURCE_VERSION } from '../../src/calendars/holidayTables/index.ts';
 import { HOLIDAY_TABLES_NAMES } from '../../src/calendars/holidayTables/names.ts';
-import type { TableHoliday } from '../../src/calendars/holidayTableCodec.ts';
+import type { TableHoliday } from '../../src/calendars/holidayTableEncoder.ts';
 import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';
 import { readCorrections } from '../../scripts/holidayData/corrections.ts';
 import { readPythonSnapshot } from '../../scripts/holidayData/pythonSnapshot.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar, type CalendarFields, type CalendarLookup } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
-import { CALENDAR_ERROR_CODES, ERROR_STATUS } from '../../src/errors.ts';
+import { CALENDAR_ERROR_CODES, ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
 import type { Result } from '../../src/result.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/protocol.ts';
+import { DAY_MS } from '../../src/protocol/wire.ts';
 import type { HistoryEntry, HistoryStore } from '../../src/stores/stores.ts';
 import { historyEntry, idOf, ids, newestFirst, START, type StoreBackend } from './storeFixtures.ts';
 

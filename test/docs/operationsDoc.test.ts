@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS_DOC_PATH, renderOperationsDoc } from '../../scripts/generateOperationsDoc.ts';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 
 describe('renderOperationsDoc', () => {
   it('should equal the committed docs/operations.md (run `npm run docs:operations` after changing the catalog)', async () => {

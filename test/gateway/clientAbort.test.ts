@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientAbortEvent } from '../../src/gateway/clientAbort.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import type { GatewayStores } from '../../src/stores/stores.ts';
-import { DAY_MS } from '../../src/protocol.ts';
+import { DAY_MS } from '../../src/protocol/wire.ts';
 import { KEYS, SIX_HEADERS, bearer, read, setupGateway, testConfig } from './_setup.ts';
 
 /** Fresh stores of the test config, to look into. */

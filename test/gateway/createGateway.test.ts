@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_ID_PATTERN } from '../../src/protocol.ts';
+import { REQUEST_ID_PATTERN } from '../../src/protocol/wire.ts';
 import { KEYS, SIX_HEADERS, bearer, post, read, setupGateway, testConfig } from './_setup.ts';
 
 // What any client sees of a gateway (keys, the six headers, ids, routing, body limits, metering, saved

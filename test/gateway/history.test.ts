@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/keys/sha256Hex.ts';
 import { createGateway } from '../../src/gateway/index.ts';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import { DAY_MS, REQUEST_ID_PATTERN } from '../../src/protocol.ts';
+import { DAY_MS, REQUEST_ID_PATTERN } from '../../src/protocol/wire.ts';
 import { StoreUnavailableError } from '../../src/stores/storeUnavailableError.ts';
 import type { GatewayStores, HistoryEntry } from '../../src/stores/stores.ts';
 import { KEYS, bearer, post, read, testConfig } from './_setup.ts';

@@ -7,7 +7,7 @@ import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
 import { createMemoryHistoryStore } from '../../src/stores/memory/memoryHistoryStore.ts';
 import { createRedisStores, type RedisStores } from '../../src/stores/redis/createRedisStores.ts';
 import type { HistoryEntry } from '../../src/stores/stores.ts';
-import { DAY_MS } from '../../src/protocol.ts';
+import { DAY_MS } from '../../src/protocol/wire.ts';
 import { startTestRedis, type TestRedis } from '../_helpers/redis.ts';
 import { requireBinary } from '../_helpers/requireBinary.ts';
 import { historyEntry } from '../contract/storeFixtures.ts';

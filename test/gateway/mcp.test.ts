@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/catalog.ts';
-import { MCP_LIMIT_ERROR } from '../../src/gateway/index.ts';
+import { MCP_LIMIT_ERROR } from '../../src/protocol/index.ts';
 import { CALENDAR_ID, KEYS, bearer, post, read, setupGateway, testConfig } from './_setup.ts';
 
 type Gateway = Awaited<ReturnType<typeof setupGateway>>['gateway'];

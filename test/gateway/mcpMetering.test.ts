@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/gateway/loadGatewayConfig.ts';
-import { DAY_MS } from '../../src/protocol.ts';
+import { DAY_MS } from '../../src/protocol/wire.ts';
 import { KEYS, bearer, read, setupGateway, testConfig } from './_setup.ts';
 
 const rpc = (body: unknown, headers: Record<string, string>): Request =>

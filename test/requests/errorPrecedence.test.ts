@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { ERROR_PRECEDENCE } from '../../src/fields/errorPrecedence.ts';
 
 describe('ERROR_PRECEDENCE', () => {
@@ -17,7 +17,7 @@ describe('ERROR_PRECEDENCE', () => {
   });
 
   it("should map each row to the error precedence's statuses", () => {
-    expect(ERROR_PRECEDENCE.map((row) => row.codes.map((code) => ERROR_STATUS[code]))).toEqual([[400], [400], [400], [400], [400], [422], [422, 422, 404, 403], [422]]);
+    expect(ERROR_PRECEDENCE.map((row) => row.codes.map((code) => (ERROR_STATUS as Readonly<Record<string, number>>)[code]))).toEqual([[400], [400], [400], [400], [400], [422], [422, 422, 404, 403], [422]]);
   });
 
   it('should describe every fault', () => {

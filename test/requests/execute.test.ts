@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES } from '../../src/catalog.ts';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { execute } from '../../src/catalog/execute.ts';
 
 describe('execute', () => {

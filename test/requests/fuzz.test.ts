@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalog, type OperationName } from '../../src/catalog.ts';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { arbClockTime, arbPlainDate } from '../_helpers/arbitraries.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalog, OPERATION_NAMES, type OperationName } from '../../src/catalog.ts';
-import { ERROR_STATUS } from '../../src/errors.ts';
+import { ERROR_STATUS } from '../../src/protocol/errorCodes.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import { validateRequest, type RequestFailure } from '../../src/catalog/validateRequest.ts';
 

@@ -1,6 +1,6 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { ADD_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { addDaysKernel, type AddDaysInput } from './addDays.ts';
 import { addDaysShape } from './fields.ts';
 import { addDaysResponse } from './response.ts';

@@ -1,5 +1,5 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { ageKernel, type AgeInput } from './age.ts';
 import { ageShape } from './fields.ts';
 import { ageResponse } from './response.ts';

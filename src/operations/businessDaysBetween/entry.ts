@@ -5,7 +5,7 @@ import { businessDaysBetweenKernel, type BusinessDaysBetweenInput } from './busi
 import { businessDaysBetweenShape } from './fields.ts';
 import { businessDaysBetweenResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { errorSet } from '../../errors.ts';
+import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidays } from '../holidays/holidays.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsBetween } from '../_yearsRead.ts';

@@ -1,4 +1,4 @@
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { countriesShape } from './fields.ts';
 import { countriesKernel, type CountriesInput } from './countriesFrom.ts';
 import { countriesResponse } from './response.ts';

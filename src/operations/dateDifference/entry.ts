@@ -1,5 +1,5 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { dateDifferenceKernel, type DateDifferenceInput } from './dateDifference.ts';
 import { dateDifferenceShape } from './fields.ts';
 import { dateDifferenceResponse } from './response.ts';

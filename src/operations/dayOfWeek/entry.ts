@@ -1,5 +1,5 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { dayOfWeekKernel, type DayOfWeekInput } from './dayOfWeek.ts';
 import { dayOfWeekShape } from './fields.ts';
 import { dayOfWeekResponse } from './response.ts';

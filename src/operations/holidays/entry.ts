@@ -1,6 +1,6 @@
 import { HOLIDAYS_MAX_SPAN_DAYS, HOLIDAYS_YEAR_MAX, HOLIDAYS_YEAR_MIN } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { errorSet } from '../../errors.ts';
+import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidaysKernel, type HolidaysInput } from './holidays.ts';
 import { holidaysShape } from './fields.ts';
 import { holidaysResponse } from './response.ts';

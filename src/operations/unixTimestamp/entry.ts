@@ -1,4 +1,4 @@
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { unixTimestampKernel, type UnixTimestampInput } from './unixTimestamp.ts';
 import { unixTimestampShape } from './fields.ts';

@@ -1,5 +1,5 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
-import { COMMON_ERROR_CODES, errorSet } from '../../errors.ts';
+import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { weekNumberKernel, type WeekNumberInput } from './weekNumber.ts';
 import { weekNumberShape } from './fields.ts';

@@ -1,4 +1,4 @@
-import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../../protocol.ts';
+import { HISTORY_MAX_ENTRIES_PER_ACCOUNT } from '../../protocol/wire.ts';
 import { boundHistoryEntry } from '../historyEntryBounds.ts';
 import { pickHistoryPage } from '../historyPage.ts';
 import type { HistoryEntry, HistoryStore } from '../stores.ts';

@@ -1,7 +1,7 @@
 import { Cluster } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../../src/gateway/loadGatewayConfig.ts';
-import { DAY_MS } from '../../../src/protocol.ts';
+import { DAY_MS } from '../../../src/protocol/wire.ts';
 import { createRedisStores, type RedisStores } from '../../../src/stores/redis/createRedisStores.ts';
 import { parseClusterUrl } from '../../../src/stores/redis/parseClusterUrl.ts';
 import { hashTag, meterKey } from '../../../src/stores/redis/redisKeys.ts';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterWindows } from '../../../src/gateway/meterWindows.ts';
-import { DAY_MS } from '../../../src/protocol.ts';
+import { DAY_MS } from '../../../src/protocol/wire.ts';
 import { COUNTER_GRACE_MS } from '../../../src/stores/redis/createRedisMeterStore.ts';
 import { createRedisStores, type RedisStores } from '../../../src/stores/redis/createRedisStores.ts';
 import { StoreUnavailableError } from '../../../src/stores/storeUnavailableError.ts';

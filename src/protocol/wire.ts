@@ -1,8 +1,10 @@
 /**
  * The wire-level facts of the HTTP API that the gateway, the OpenAPI document, the MCP server and
  * the conformance kit share: version, paths, headers, plans and limits of the spec (docs/decisions.md#limits,
- * docs/decisions.md#keys, docs/decisions.md#metering). Pure data, no imports.
+ * docs/decisions.md#keys, docs/decisions.md#metering). Pure data; the redaction facts come from the core's
+ * `redaction.ts`, which messages use.
  */
+import { SECRET_TAIL_PATTERN } from '../redaction.ts';
 
 /** The API version of the spec's Versioning section, carried in the path, `x-api-version` and `meta.api_version`. */
 export const API_VERSION = 'v1';
@@ -45,14 +47,14 @@ export type ResponseHeaderName = (typeof RESPONSE_HEADER_NAMES)[number];
 export const DEFAULT_KEY_PREFIX = 'daycalc';
 
 /** What replaces key-shaped text wherever text is echoed: error messages, history entries, logs. */
-export const REDACTED = '[redacted]';
+export { REDACTED } from '../redaction.ts';
 
 /**
  * What follows the service word in a key, as a regular expression source: `_live_` or `_test_` and
  * the secret's first character (docs/decisions.md#keys). The gateway looks for `<prefix>` and this; the core,
  * which knows no prefix, for any letter or digit and this.
  */
-export const KEY_ENVIRONMENT_PATTERN = '_(?:live|test)_[A-Za-z0-9]';
+export const KEY_ENVIRONMENT_PATTERN = SECRET_TAIL_PATTERN;
 
 /** The environment a gateway runs in; a key carries it in its prefix. */
 export type Environment = 'live' | 'test';
