@@ -6,7 +6,47 @@
 import * as messages from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
 import { fieldFault } from './fieldFault.ts';
-import { prepare, STAGE_DATE, STAGE_REQUIRED, STAGE_VALUE, type RequestShape } from './requestShape.ts';
+import { PRECEDENCE_STAGES } from './errorPrecedence.ts';
+import type { FieldSpec } from './fieldSpec.ts';
+import type { RequestShape } from './requestShape.ts';
+
+const REQUIRED = 1;
+const DATES = 2;
+const VALUES = 3;
+
+/** A shape laid out for a typed call's checks: its own fields (not the calendar's), row by row. */
+interface ArgumentLayout {
+  readonly names: readonly string[];
+  readonly specs: readonly FieldSpec[];
+  /** The rows a typed call checks (`REQUIRED`, `DATES`, `VALUES`), in the precedence table's order. */
+  readonly rows: Uint8Array;
+  readonly required: readonly number[];
+  readonly dates: readonly number[];
+  readonly values: readonly number[];
+}
+
+const layouts = new WeakMap<RequestShape, ArgumentLayout>();
+
+/** The layout of a shape, made once per shape (a cache keyed by its identity: derived data only). */
+function layoutOf(shape: RequestShape): ArgumentLayout {
+  let layout = layouts.get(shape);
+  if (layout === undefined) {
+    const names = Object.keys(shape.fields);
+    const specs = names.map((name) => shape.fields[name]!);
+    const own = names.map((_, index) => index).filter((index) => specs[index]!.calendar !== true);
+    const rowOf: Partial<Record<string, number>> = { required: REQUIRED, date: DATES, value: VALUES };
+    layout = {
+      names,
+      specs,
+      rows: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => rowOf[stage] ?? [])),
+      required: own.filter((index) => specs[index]!.required),
+      dates: own.filter((index) => specs[index]!.kind === 'date'),
+      values: own.filter((index) => specs[index]!.kind !== 'date'),
+    };
+    layouts.set(shape, layout);
+  }
+  return layout;
+}
 
 /**
  * The first fault of a typed call's arguments, in the precedence table's order: a required field
@@ -21,26 +61,26 @@ import { prepare, STAGE_DATE, STAGE_REQUIRED, STAGE_VALUE, type RequestShape } f
  * argumentsFault(dayOfWeekShape, { date: '2024-02-30' })?.error.code //=> 'INVALID_DATE'
  */
 export function argumentsFault(shape: RequestShape, input: Readonly<Record<string, unknown>>): Fail | undefined {
-  const { names, specs, stages, argumentRequired, argumentDates, argumentValues } = prepare(shape);
+  const { names, specs, rows, required, dates, values } = layoutOf(shape);
   const oneOf = shape.exactlyOneOf;
-  for (let at = 0; at < stages.length; at++) {
-    const stage = stages[at];
-    if (stage === STAGE_REQUIRED) {
-      for (let next = 0; next < argumentRequired.length; next++) {
-        const name = names[argumentRequired[next]!]!;
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at];
+    if (row === REQUIRED) {
+      for (let next = 0; next < required.length; next++) {
+        const name = names[required[next]!]!;
         if (input[name] === undefined) return fail('INVALID_REQUEST', name, messages.missingField(name));
       }
       if (oneOf !== undefined && input[oneOf[0]] === undefined && input[oneOf[1]] === undefined) {
         return fail('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
       }
-    } else if (stage === STAGE_DATE || stage === STAGE_VALUE) {
-      const indexes = stage === STAGE_DATE ? argumentDates : argumentValues;
+    } else {
+      const indexes = row === DATES ? dates : values;
       for (let next = 0; next < indexes.length; next++) {
         const index = indexes[next]!;
         const value = input[names[index]!];
         if (value !== undefined && !specs[index]!.test(value)) return fieldFault(names[index]!, specs[index]!, value);
       }
-      if (stage === STAGE_VALUE) {
+      if (row === VALUES) {
         if (oneOf !== undefined && input[oneOf[0]] !== undefined && input[oneOf[1]] !== undefined) {
           return fail('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
         }

@@ -13,23 +13,31 @@ export interface PrecedenceRow {
 }
 
 /**
- * The error precedence table as data, checked top to bottom; the first row with a fault decides,
- * and inside a row fields are checked in the order of the spec's field table.
- *
- * `json` is checked by `parseJsonBody`; `object` to `value` by `validateRequest`; `calendar` by the
- * calendar resolver; `range` by the business-day operations.
+ * The stages of the error precedence table in its order, top to bottom: the one place the order of
+ * the checks is written. The request layer, a typed call's checks and the conformance kit read it.
  */
-export const ERROR_PRECEDENCE: readonly PrecedenceRow[] = [
-  { stage: 'json', fault: 'body is not JSON', codes: ['INVALID_JSON'] },
-  { stage: 'object', fault: 'body is JSON but not an object', codes: ['INVALID_REQUEST'] },
-  { stage: 'unknown_field', fault: 'a field the operation does not define', codes: ['UNKNOWN_FIELD'] },
-  { stage: 'required', fault: 'a required field is absent', codes: ['INVALID_REQUEST'] },
-  { stage: 'date', fault: 'a date field is not a valid date string', codes: ['INVALID_DATE'] },
-  { stage: 'value', fault: 'wrong type, out of range, not in the enum, or a cross-field rule', codes: ['VALIDATION_ERROR'] },
-  {
-    stage: 'calendar',
+export const PRECEDENCE_STAGES = ['json', 'object', 'unknown_field', 'required', 'date', 'value', 'calendar', 'range'] as const satisfies readonly RequestStage[];
+
+/** Each stage's fault and codes (kept apart from the order, so a bundle that only checks carries no texts). */
+const ROWS: Readonly<Record<RequestStage, Omit<PrecedenceRow, 'stage'>>> = {
+  json: { fault: 'body is not JSON', codes: ['INVALID_JSON'] },
+  object: { fault: 'body is JSON but not an object', codes: ['INVALID_REQUEST'] },
+  unknown_field: { fault: 'a field the operation does not define', codes: ['UNKNOWN_FIELD'] },
+  required: { fault: 'a required field is absent', codes: ['INVALID_REQUEST'] },
+  date: { fault: 'a date field is not a valid date string', codes: ['INVALID_DATE'] },
+  value: { fault: 'wrong type, out of range, not in the enum, or a cross-field rule', codes: ['VALIDATION_ERROR'] },
+  calendar: {
     fault: 'unsupported country or subdivision, unknown calendar id, no calendar feature',
     codes: ['INVALID_COUNTRY', 'INVALID_SUBDIVISION', 'BUSINESS_CALENDAR_NOT_FOUND', 'FEATURE_NOT_AVAILABLE'],
   },
-  { stage: 'range', fault: 'span limit exceeded', codes: ['RANGE_TOO_LARGE'] },
-];
+  range: { fault: 'span limit exceeded', codes: ['RANGE_TOO_LARGE'] },
+};
+
+/**
+ * The error precedence table as data, checked top to bottom; the first row with a fault decides,
+ * and inside a row fields are checked in the order of the spec's field table.
+ *
+ * `json` is checked by `parseJsonBody`; `object` to `value` by `checkRequest` (and, for a typed call,
+ * `checkedArguments`); `calendar` by the calendar resolver; `range` by the operations' kernels.
+ */
+export const ERROR_PRECEDENCE: readonly PrecedenceRow[] = /* @__PURE__ */ PRECEDENCE_STAGES.map((stage) => ({ stage, ...ROWS[stage] }));

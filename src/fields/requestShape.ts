@@ -1,14 +1,15 @@
-// The field table of an operation laid out once for the checks: shared by the request layer
-// (`requests/checkRequest.ts`) and the typed functions (`fields/checkArguments.ts`), so that both run
-// the rows of `ERROR_PRECEDENCE` in its order over the same specs.
+// What an operation validates (`RequestShape`), and its field table laid out once for the request
+// layer (`requests/checkRequest.ts`); the typed functions' checks (`fields/checkArguments.ts`) lay out
+// the same shape more lightly. Both run
+// the rows of the error precedence (`PRECEDENCE_STAGES`) in its order over the same specs.
 import type { Fail } from '../result.ts';
-import { ERROR_PRECEDENCE, type RequestStage } from './errorPrecedence.ts';
+import { PRECEDENCE_STAGES, type RequestStage } from './errorPrecedence.ts';
 import type { FieldSpec, FieldTable } from './fieldSpec.ts';
 
 /**
  * What validation needs of an operation, the same for a request body (`checkRequest`) and a typed
  * function's arguments (`argumentsFault`): its field table, its exactly-one-of pair, and the rules
- * between fields. Together with `ERROR_PRECEDENCE` this is the one description both checks run.
+ * between fields. Together with the precedence's order (`PRECEDENCE_STAGES`) this is the one description both checks run.
  */
 export interface RequestShape {
   /** The request fields in the spec's order, with schemas and defaults. */
@@ -39,14 +40,10 @@ export interface PreparedFields {
   readonly dateFields: readonly number[];
   /** The indexes of the other fields, in field order. */
   readonly valueFields: readonly number[];
-  /** The request layer's rows (`STAGE_CODES`) in the order of `ERROR_PRECEDENCE`: the table decides the order of the checks. */
+  /** The request layer's rows (`STAGE_CODES`) in the order of `PRECEDENCE_STAGES`: the table decides the order of the checks. */
   readonly stages: Uint8Array;
   /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
   readonly savedCalendarIndex: number;
-  /** For a typed function's arguments (calendar fields are its calendar's): the required fields, the date fields and the others. */
-  readonly argumentRequired: readonly number[];
-  readonly argumentDates: readonly number[];
-  readonly argumentValues: readonly number[];
   /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
   readonly oneOfIndexes: readonly [number, number];
   /**
@@ -118,10 +115,7 @@ export function prepare(shape: RequestShape): PreparedFields {
       indexOf: new Map(names.map((name, index) => [name, index])),
       dateFields: indexes.filter((index) => stageOfField(specs[index]!) === 'date'),
       valueFields: indexes.filter((index) => stageOfField(specs[index]!) === 'value'),
-      argumentRequired: indexes.filter((index) => specs[index]!.required && specs[index]!.calendar !== true),
-      argumentDates: indexes.filter((index) => stageOfField(specs[index]!) === 'date' && specs[index]!.calendar !== true),
-      argumentValues: indexes.filter((index) => stageOfField(specs[index]!) === 'value' && specs[index]!.calendar !== true),
-      stages: Uint8Array.from(ERROR_PRECEDENCE.flatMap((row) => STAGE_CODES[row.stage] ?? [])),
+      stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
       savedCalendarIndex: names.indexOf('business_calendar_id'),
       oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
       templates: new Map(),
