@@ -17,6 +17,12 @@ export const expectsUuid = (): string => 'a UUID such as 123e4567-e89b-12d3-a456
 export const expectsCountryCode = (): string => 'a two-letter ISO 3166-1 country code such as "US"';
 export const expectsSubdivisionCode = (): string => 'a string such as "BY" or "DE-BY"';
 export const expectsWorkingDays = (): string => 'a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)';
+export const expectsCalendarName = (max: number): string =>
+  `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
+export const expectsHolidayLabel = (): string => 'a non-empty string of well-formed Unicode, with no control characters such as a line break';
+export const expectsCustomHoliday = (): string => 'an object { date, label }';
+export const expectsCustomHolidays = (max: number): string => `an array of at most ${max} { date, label } objects (label a non-empty string)`;
+export const expectsDateList = (max: number): string => `an array of at most ${max} dates YYYY-MM-DD`;
 export const expectsUnixSeconds = (): string => 'a finite number of seconds (above 1e11: milliseconds)';
 export const expectsIsoDateTime = (): string => 'an ISO-8601 date YYYY-MM-DD or date-time YYYY-MM-DDTHH:MM[:SS[.fff]] with optional Z or ±HH:MM';
 export const expectsResolvedCalendar = (): string => 'a calendar returned by resolveCalendar';

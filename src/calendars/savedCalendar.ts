@@ -1,52 +1,9 @@
-import * as v from 'valibot';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
-import { plainDateSchema } from '../fields/fieldSpec.ts';
-import { formatIssuePath } from '../fields/issuePath.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
-
-/** Most custom holidays a saved calendar may hold. */
-export const SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS = 10_000;
-
-/** Most excluded dates a saved calendar may hold. */
-export const SAVED_CALENDAR_MAX_EXCLUDED_DATES = 10_000;
-
-/**
- * A saved Business Calendar as a lookup returns it (docs/decisions.md#what-a-saved-calendar-holds): the request's calendar fields with
- * the field table's schemas, plus custom holidays and excluded dates. Extra keys a store keeps
- * (name, owner, timestamps) are allowed and ignored.
- */
-export const savedCalendarSchema = v.object({
-  id: calendarFields.business_calendar_id.schema,
-  country_code: v.optional(calendarFields.country_code.schema),
-  subdivision_code: v.optional(calendarFields.subdivision_code.schema),
-  working_days: v.optional(calendarFields.working_days.schema),
-  include_public_holidays: v.optional(calendarFields.include_public_holidays.schema),
-  custom_holidays: v.optional(
-    v.pipe(
-      v.array(v.object({ date: plainDateSchema, label: v.pipe(v.string(), v.minLength(1)) })),
-      v.maxLength(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS),
-    ),
-  ),
-  excluded_dates: v.optional(v.pipe(v.array(plainDateSchema), v.maxLength(SAVED_CALENDAR_MAX_EXCLUDED_DATES))),
-});
-
-/** What the part of a saved calendar at an issue's path must be (the field table's words for its fields). */
-function expectedAt(path: readonly unknown[]): string {
-  const [top, , inner] = path;
-  if (typeof top !== 'string') return 'an object with an id';
-  const field = (calendarFields as Readonly<Record<string, { readonly expects: string }>>)[top === 'id' ? 'business_calendar_id' : top];
-  if (field !== undefined) return field.expects;
-  if (top === 'excluded_dates') return path.length > 1 ? messages.expectsDate() : `an array of at most ${SAVED_CALENDAR_MAX_EXCLUDED_DATES} dates`;
-  if (top === 'custom_holidays') {
-    if (inner === 'date') return messages.expectsDate();
-    if (inner === 'label') return 'a non-empty string';
-    return path.length > 1 ? 'an object { date, label }' : `an array of at most ${SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS} { date, label } objects`;
-  }
-  return 'valid';
-}
+import { savedCalendarFault } from './savedCalendarFault.ts';
 
 /** A saved Business Calendar: its id, the inline calendar fields, custom holidays and excluded dates. */
 export interface SavedCalendar {
@@ -71,9 +28,34 @@ export interface CheckedSavedCalendar {
 }
 
 /**
- * Checks what a saved-calendar lookup returned for an id. A bad saved calendar is the store's
- * fault, never a crash: it gives a `VALIDATION_ERROR` on `business_calendar_id` that says which part
- * of the saved calendar is invalid. The calendar's `id` must be the id asked for (case-insensitive).
+ * The fields of a saved calendar that passed `savedCalendarFault`, as new values: the bookkeeping and
+ * any other key left out, a custom holiday's members only, the country as the field table outputs it
+ * (upper case).
+ *
+ * @param calendar - A calendar whose fields are valid.
+ * @returns Its fields (without id and name), each one present only when given.
+ * @example
+ * savedCalendarContent({ country_code: 'de', name: 'Berlin', custom_holidays: [] }) //=> { country_code: 'DE', custom_holidays: [] }
+ */
+export function savedCalendarContent(calendar: Readonly<Record<string, unknown>>): Omit<CheckedSavedCalendar, 'id'> {
+  const { country_code, subdivision_code, working_days, include_public_holidays, custom_holidays, excluded_dates } = calendar as Omit<CheckedSavedCalendar, 'id'>;
+  return {
+    ...(country_code === undefined ? {} : { country_code: country_code.toUpperCase() }),
+    ...(subdivision_code === undefined ? {} : { subdivision_code }),
+    ...(working_days === undefined ? {} : { working_days: [...working_days] }),
+    ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+    ...(custom_holidays === undefined ? {} : { custom_holidays: custom_holidays.map(({ date, label }) => ({ date, label })) }),
+    ...(excluded_dates === undefined ? {} : { excluded_dates: [...excluded_dates] }),
+  };
+}
+
+/**
+ * Checks what a saved-calendar lookup returned for an id (a store's calendar, a config file's or a
+ * library lookup's) with the saved calendars' field table (`savedCalendarFault`, as a stored
+ * calendar: keys outside the table, the name and the timestamps are ignored). A bad saved calendar
+ * is the store's fault, never a crash: it gives a `VALIDATION_ERROR` on `business_calendar_id` that
+ * says which part of the saved calendar is invalid. The calendar's `id` must be a UUID, the id asked
+ * for (case-insensitive).
  *
  * @param value - The lookup's answer (not `undefined`/`null`).
  * @param requestedId - The `business_calendar_id` of the request.
@@ -83,14 +65,15 @@ export interface CheckedSavedCalendar {
  *   '123e4567-e89b-12d3-a456-426614174000').ok //=> true
  */
 export function parseSavedCalendar(value: unknown, requestedId: string): Result<CheckedSavedCalendar> {
-  const parsed = v.safeParse(savedCalendarSchema, value);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = (issue.path ?? []).map((item) => (item as { key?: unknown }).key);
-    return fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarInvalid(formatIssuePath(issue) || 'the calendar', expectedAt(path)));
-  }
-  if (parsed.output.id.toLowerCase() !== String(requestedId).toLowerCase()) {
+  const invalid = (where: string, expected: string): Result<never> => fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarInvalid(where, expected));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid('the calendar', 'an object with an id');
+  const calendar = value as Readonly<Record<string, unknown>>;
+  const id = calendar['id'];
+  if (!calendarFields.business_calendar_id.test(id)) return invalid('id', calendarFields.business_calendar_id.expects);
+  const fault = savedCalendarFault(calendar, 'stored');
+  if (fault !== undefined) return invalid(fault.at ?? 'the calendar', fault.expects);
+  if ((id as string).toLowerCase() !== String(requestedId).toLowerCase()) {
     return fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarIdMismatch());
   }
-  return ok(parsed.output as CheckedSavedCalendar);
+  return ok({ id: id as string, ...savedCalendarContent(calendar) });
 }

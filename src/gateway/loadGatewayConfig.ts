@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
+import { savedCalendarFields } from '../calendars/savedCalendarFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
 import { parseApiKey } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
@@ -193,13 +195,15 @@ function checkAccountKeys(account: ConfigAccount, at: string, environment: Envir
   }
 }
 
-/** Checks an account's saved calendars into `contents`: each one resolves, and no id repeats (in any case). */
+/** Checks an account's saved calendars into `contents`: each one resolves, its name (if any) is one the API takes, and no id repeats (in any case). */
 function checkAccountCalendars(account: ConfigAccount, at: string, contents: ConfigContents): void {
   for (const [c, calendar] of account.calendars.entries()) {
     const calendarAt = `${at}.calendars[${c}]`;
+    // A config calendar is a stored one (its fields as a lookup checks them), and its name is checked as the API checks it.
     const resolved = checkCalendarFields({ business_calendar_id: calendar.id }, () => calendar as SavedCalendar);
-    if (!resolved.ok) {
-      contents.problems.push(`${calendarAt}: ${resolved.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
+    const fault = resolved.ok ? checkField('name', savedCalendarFields.name, calendar['name']) : resolved;
+    if (fault !== undefined) {
+      contents.problems.push(`${calendarAt}: ${fault.error.message.replace(/^business_calendar_id refers to a saved calendar that is invalid: /, '')}`);
       continue;
     }
     const id = calendar.id.toLowerCase();
@@ -213,7 +217,8 @@ function checkAccountCalendars(account: ConfigAccount, at: string, contents: Con
  * Checks a gateway config (the JSON of `daycalc serve --config`) without building any store. Key texts are hashed at once (SHA-256) and never kept; a key's optional `name` (1-64 characters) and, when its text is given, the environment of its prefix are kept with it. Rejects unknown fields,
  * plans and features, more active keys than the plan allows (1, 1, 5; revoked keys do not count),
  * malformed keys, keys of the other environment, duplicate account ids, keys and calendar ids, and
- * saved calendars that do not resolve (bad country, subdivision, dates).
+ * saved calendars that do not resolve (bad country, subdivision, dates, more than 1,000 custom holidays or
+ * excluded dates, a label or name the API would refuse).
  *
  * @param input - The parsed JSON.
  * @param options - The key prefix (default `daycalc`).

@@ -1,3 +1,4 @@
+// The saved-calendar limits are the core's (`calendars/savedCalendarLimits.ts`), under the API's names.
 import { MAX_CALENDAR_BODY_BYTES, MAX_CALENDAR_CUSTOM_HOLIDAYS, MAX_CALENDAR_EXCLUDED_DATES, MAX_CALENDAR_NAME_LENGTH, MAX_CALENDARS_PER_ACCOUNT } from '../protocol/wire.ts';
 import type { JsonSchemaObject } from './jsonSchemaOf.ts';
 
@@ -7,7 +8,7 @@ const date: JsonSchemaObject = { type: 'string', format: 'date' };
 
 const customHoliday: JsonSchemaObject = {
   type: 'object',
-  properties: { date, label: { type: 'string', minLength: 1, description: 'Not only spaces; no lone surrogates.' } },
+  properties: { date, label: { type: 'string', minLength: 1, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' } },
   required: ['date', 'label'],
   additionalProperties: false,
 };
@@ -44,7 +45,7 @@ export const CALENDAR_SCHEMAS: Record<string, JsonSchemaObject> = {
   },
   CalendarInput: {
     type: 'object',
-    description: `Checked with the operations' field table and the error precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
+    description: `Checked with the saved calendars' field table (the one the config file and the stores' calendars are checked with) and the error precedence. No field is required; PUT replaces every field (an absent one takes its default). At most ${MAX_CALENDAR_CUSTOM_HOLIDAYS} custom holidays and ${MAX_CALENDAR_EXCLUDED_DATES} excluded dates; the body at most ${MAX_CALENDAR_BODY_BYTES} bytes (128 KiB).`,
     properties: {
       name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' },
       country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', default: 'US' },

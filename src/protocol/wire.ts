@@ -108,14 +108,16 @@ export const MAX_CALENDAR_BODY_BYTES = 131_072;
 /** The most saved calendars an account may manage through the API. */
 export const MAX_CALENDARS_PER_ACCOUNT = 100;
 
-/** The most custom holidays of a calendar saved through the API. */
-export const MAX_CALENDAR_CUSTOM_HOLIDAYS = 1_000;
-
-/** The most excluded dates of a calendar saved through the API. */
-export const MAX_CALENDAR_EXCLUDED_DATES = 1_000;
-
-/** The longest name of a calendar saved through the API, in characters. */
-export const MAX_CALENDAR_NAME_LENGTH = 100;
+/**
+ * The limits of a saved calendar, the same for the API, the config file, the stores and a library
+ * lookup (the core's `calendars/savedCalendarLimits.ts`), under the API's names: the most custom
+ * holidays, the most excluded dates and the longest name in characters.
+ */
+export {
+  SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS as MAX_CALENDAR_CUSTOM_HOLIDAYS,
+  SAVED_CALENDAR_MAX_EXCLUDED_DATES as MAX_CALENDAR_EXCLUDED_DATES,
+  SAVED_CALENDAR_MAX_NAME_LENGTH as MAX_CALENDAR_NAME_LENGTH,
+} from '../calendars/savedCalendarLimits.ts';
 
 /** The request-history page size: default and most (`GET /api/v1/account/history?limit=`). */
 export const HISTORY_PAGE_DEFAULT = 20;

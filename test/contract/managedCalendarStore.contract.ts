@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import { SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS, SAVED_CALENDAR_MAX_EXCLUDED_DATES } from '../../src/calendars/savedCalendarLimits.ts';
 import type { ManagedCalendar } from '../../src/stores/stores.ts';
 import { ids, managedCalendar, START, uuidOf, type CalendarBackend } from './storeFixtures.ts';
 
@@ -106,6 +108,26 @@ export function calendarContract(backend: () => CalendarBackend): void {
       expect(await a.deleteCalendar('acct_1', uuidOf(7))).toBe(true);
       expect(await b.getCalendar('acct_1', uuidOf(7))).toBeUndefined();
       expect(await b.listCalendars('acct_1')).toEqual([]);
+    });
+
+    it('hands a lookup calendars it checks with the one field table: at the limits they resolve, one over is VALIDATION_ERROR', async () => {
+      const calendars = await backend().create();
+      const dates = (count: number): string[] => Array.from({ length: count }, (_, n) => new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+      const lookup = (id: string) => calendars.getCalendar('acct_1', id);
+      const cases: ReadonlyArray<[number, Partial<ManagedCalendar>, string | undefined]> = [
+        [10, { custom_holidays: dates(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS).map((date) => ({ date, label: 'Closed' })) }, undefined],
+        [11, { custom_holidays: dates(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS + 1).map((date) => ({ date, label: 'Closed' })) }, 'custom_holidays'],
+        [12, { excluded_dates: dates(SAVED_CALENDAR_MAX_EXCLUDED_DATES) }, undefined],
+        [13, { excluded_dates: dates(SAVED_CALENDAR_MAX_EXCLUDED_DATES + 1) }, 'excluded_dates'],
+        [14, { custom_holidays: [{ date: '2030-01-01', label: 'two\nlines' }] }, 'custom_holidays[0].label'],
+      ];
+      for (const [n, fields, bad] of cases) {
+        const calendar = { ...managedCalendar(uuidOf(n), START), include_public_holidays: false, custom_holidays: [], excluded_dates: [], ...fields };
+        expect(await calendars.createCalendar('acct_1', calendar, 100)).toBe('created');
+        const resolved = await resolveCalendar({ business_calendar_id: uuidOf(n) }, { lookup });
+        if (bad === undefined) expect(resolved.ok, `calendar ${n}`).toBe(true);
+        else expect(resolved, `calendar ${n}`).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'business_calendar_id', message: expect.stringContaining(`invalid: ${bad} must be`) } });
+      }
     });
 
     it('answers ping (for /readyz) with true when it has one', async () => {
