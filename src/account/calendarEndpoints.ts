@@ -46,6 +46,7 @@ export const listCalendars: AccountEndpoint<'listCalendars'> = {
   operationId: 'listCalendars',
   summary: 'The account\'s saved calendars.',
   description: `The config file's calendars first (read-only), then the ones made through the API, oldest first, one page at a time: at most \`limit\` calendars and about 1 MiB of them; pass \`next_cursor\` back as \`cursor\` until it is null. Unknown parameters are 400 UNKNOWN_FIELD; bad values VALIDATION_ERROR naming the parameter. ${FEATURE}`,
+  // `calendarSchemas.ts` types `in` as a string; both are query parameters.
   parameters: calendarsParameters as readonly AccountParameter[],
   success: { status: 200, description: 'One page of calendars.', data: ref('CalendarPage') },
   errors: ['VALIDATION_ERROR', 'FEATURE_NOT_AVAILABLE'],
