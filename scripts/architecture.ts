@@ -35,7 +35,11 @@ export const LAYERS: readonly Layer[] = [
   { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
   { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s shape' },
   { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts'], holds: 'each operation\'s entry (in its folder), the list of them, execute and validateRequest by name' },
-  { name: 'openapi', paths: ['openapi/'], holds: 'the OpenAPI document, derived from the catalog' },
+  {
+    name: 'openapi',
+    paths: ['openapi/', 'account/'],
+    holds: 'the OpenAPI document, derived from the catalog and from the account endpoints\' declarations (account/, written in its terms: parameters, schemas, error codes)',
+  },
   { name: 'stores', paths: ['stores/'], holds: 'the store interfaces and their backends: memory, Redis (daycalc/redis), files (node:fs, for daycalc serve --data-dir)' },
   { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history' },
   { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },

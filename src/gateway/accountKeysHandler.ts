@@ -7,10 +7,9 @@ import type { RouteHandler } from './routeHandler.ts';
 export const KEY_CREATION_CLOSED = 'Key creation is closed (prelaunch)';
 
 /**
- * Creates the handler of `/api/v1/account/keys` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
- * checked): `GET` lists the account's keys in config order, each with its id (12 hex digits of its
- * SHA-256), name, environment, status, expiry and last use, never the key or its full hash; `POST`
- * (key creation) is 403 `FEATURE_NOT_AVAILABLE` while creation is closed.
+ * Creates the handler of `GET /api/v1/account/keys` (docs/decisions.md#account-endpoints; the key and the per-minute limit were
+ * checked): the account's keys in config order, each with its id (12 hex digits of its SHA-256),
+ * name, environment, status, expiry and last use, never the key or its full hash.
  *
  * @param services - The gateway's shared parts.
  * @returns The handler.
@@ -21,10 +20,24 @@ export const KEY_CREATION_CLOSED = 'Key creation is closed (prelaunch)';
 export function createAccountKeysHandler(services: GatewayServices): RouteHandler {
   const { respond } = services;
   return async (context) => {
-    if (context.request.method === 'POST') return respond.error(context, 'FEATURE_NOT_AVAILABLE', KEY_CREATION_CLOSED);
     const query = readQueryParameters(context.url.query, []);
     if (!query.ok) return respond.error(context, query.error.code, query.error.message);
     const { views } = await listAccountKeys(services, context.caller!.account.id, context.time);
     return respond.success(context, { keys: views });
   };
+}
+
+/**
+ * Creates the handler of `POST /api/v1/account/keys` (key creation): 403 `FEATURE_NOT_AVAILABLE`
+ * while creation is closed (docs/decisions.md#account-endpoints).
+ *
+ * @param services - The gateway's shared parts.
+ * @returns The handler.
+ * @example
+ * const handle = createKeyCreationHandler(services);
+ * await handle(context) // 403 { error: { code: 'FEATURE_NOT_AVAILABLE', message: 'Key creation is closed (prelaunch)' } }
+ */
+export function createKeyCreationHandler(services: GatewayServices): RouteHandler {
+  const { respond } = services;
+  return (context) => respond.error(context, 'FEATURE_NOT_AVAILABLE', KEY_CREATION_CLOSED);
 }

@@ -46,7 +46,8 @@ export function createDispatcher(services: GatewayServices, table: RouteTable): 
     return handle(context);
   };
   return async (context) => {
-    const entry = table[context.route.kind];
+    const { route } = context;
+    const entry = route.kind === 'account' ? table.account?.get(route.path) : table[route.kind];
     const method = context.request.method;
     if (entry === undefined) {
       context.meter = addressMeter.peek(context);

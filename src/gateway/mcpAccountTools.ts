@@ -1,5 +1,6 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
 import { invalidField } from '../messages.ts';
+import type { ACCOUNT_TOOL_NAMES } from '../protocol/wire.ts';
 import { accountUsage, type AccountUsage } from './accountHandler.ts';
 import { HISTORY_PARAMETERS, noHistoryMessage, parseHistoryQuery, readHistoryPage, type HistoryPage } from './accountHistory.ts';
 import type { GatewayServices } from './gatewayServices.ts';
@@ -8,13 +9,11 @@ import type { RequestContext } from './requestContext.ts';
 /** A tool's outcome in `execute`'s shape (`ExecuteResult`), so the MCP server renders it like an operation's. */
 export type AccountToolOutcome<D> = { readonly ok: true; readonly status: 200; readonly data: D } | RequestFailure;
 
-/** The account tools the gateway gives its MCP transport (`account_usage`, `account_history`). */
-export interface McpAccountTools {
-  /** The data of `GET /api/v1/account`; it takes no arguments (any is `UNKNOWN_FIELD`, as for `account_history`). */
-  usage(args?: unknown): AccountToolOutcome<AccountUsage>;
-  /** The data of `GET /api/v1/account/history`, with the query as tool arguments. */
-  history(args: unknown): Promise<AccountToolOutcome<HistoryPage>>;
-}
+/**
+ * The account tools the gateway gives its MCP transport, by the name their endpoint's declaration
+ * gives them (`ACCOUNT_ENDPOINTS`): each answers its arguments with the endpoint's data.
+ */
+export type McpAccountTools = { readonly [Name in (typeof ACCOUNT_TOOL_NAMES)[number]]: (args: unknown) => AccountToolOutcome<unknown> | Promise<AccountToolOutcome<unknown>> };
 
 /**
  * A tool's arguments as their entries, checked as the API checks a body and a query: absent is none,
@@ -58,15 +57,15 @@ function historyValues(args: unknown): ReadonlyMap<string, readonly string[]> | 
  * @param context - The `/mcp` request's context (caller, meter numbers, time).
  * @returns The tools.
  * @example
- * createMcpAccountTools(services, context).usage({}) //=> { ok: true, status: 200, data: { account_id: 'acct_1', … } }
+ * createMcpAccountTools(services, context).account_usage({}) //=> { ok: true, status: 200, data: { account_id: 'acct_1', … } }
  */
 export function createMcpAccountTools(services: GatewayServices, context: RequestContext): McpAccountTools {
   return {
-    usage: (args) => {
+    account_usage: (args): AccountToolOutcome<AccountUsage> => {
       const entries = argumentEntries('account_usage', args, []);
       return Array.isArray(entries) ? { ok: true, status: 200, data: accountUsage(context) } : entries;
     },
-    history: async (args) => {
+    account_history: async (args): Promise<AccountToolOutcome<HistoryPage>> => {
       const caller = context.caller!;
       if (!(caller.plan.history_days > 0)) return requestFailure('FEATURE_NOT_AVAILABLE', undefined, noHistoryMessage(caller.account.plan));
       const values = historyValues(args);

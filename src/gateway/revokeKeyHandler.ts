@@ -17,7 +17,7 @@ const KEY_ID = new RegExp(`^[0-9a-fA-F]{${KEY_ID_DIGITS}}$`);
  * of this account's keys (another account's, unknown, malformed) is 404 `NOT_FOUND`. A body is ignored.
  *
  * @param services - The gateway's shared parts.
- * @returns The handler (the context's route is `revokeKey`).
+ * @returns The handler (the context's route is the account path with the key's `id`).
  * @example
  * const handle = createRevokeKeyHandler(services);
  * await handle(context) // 200 { data: { key: { id: '3f2a9c0b1d4e', status: 'revoked', … } } }
@@ -27,7 +27,7 @@ export function createRevokeKeyHandler(services: GatewayServices): RouteHandler 
   return async (context) => {
     const query = readQueryParameters(context.url.query, []);
     if (!query.ok) return respond.error(context, query.error.code, query.error.message);
-    const id = context.route.kind === 'revokeKey' ? context.route.id : '';
+    const id = context.route.kind === 'account' ? (context.route.id ?? '') : '';
     const notFound = (): Response => respond.error(context, 'NOT_FOUND', `No key with id ${KEY_ID.test(id) ? id : '(malformed)'} in this account; ids are the 12 hex digits GET /api/v1/account/keys lists`);
     if (!KEY_ID.test(id)) return notFound();
     const account = context.caller!.account.id;

@@ -1,18 +1,13 @@
+import { ACCOUNT_ENDPOINTS } from '../account/accountEndpoints.ts';
 import { getOperation } from '../catalog.ts';
-import { ACCOUNT_PATH, API_BASE_PATH, CALENDARS_PATH, DASHBOARD_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from '../protocol/wire.ts';
+import { API_BASE_PATH, DASHBOARD_PATH, HEALTHZ_PATH, MCP_PATH, OPENAPI_PATHS, PLAYGROUND_PATH, READYZ_PATH } from '../protocol/wire.ts';
 
 /** What a request path names. Only the operations, `mcp` and the account routes need a key (and a store). */
 export type Route =
   | { readonly kind: 'operation'; readonly name: string }
   | { readonly kind: 'mcp' }
-  | { readonly kind: 'account' }
-  | { readonly kind: 'accountHistory' }
-  | { readonly kind: 'accountKeys' }
-  /** `POST /api/v1/account/keys/{id}/revoke`: `id` is the path segment as sent. */
-  | { readonly kind: 'revokeKey'; readonly id: string }
-  | { readonly kind: 'calendars' }
-  /** `/api/v1/calendars/{id}`: `id` is the path segment as sent. */
-  | { readonly kind: 'calendar'; readonly id: string }
+  /** An account endpoint's path (`ACCOUNT_ENDPOINTS`): `path` as declared, `id` the `{id}` segment as sent, if it has one. */
+  | { readonly kind: 'account'; readonly path: string; readonly id?: string }
   | { readonly kind: 'openapi' }
   | { readonly kind: 'playground' }
   | { readonly kind: 'dashboard' }
@@ -27,10 +22,7 @@ const FIXED: ReadonlyMap<string, Route> = new Map<string, Route>([
   [MCP_PATH, { kind: 'mcp' }],
   [PLAYGROUND_PATH, { kind: 'playground' }],
   [DASHBOARD_PATH, { kind: 'dashboard' }],
-  [ACCOUNT_PATH, { kind: 'account' }],
-  [`${ACCOUNT_PATH}/history`, { kind: 'accountHistory' }],
-  [`${ACCOUNT_PATH}/keys`, { kind: 'accountKeys' }],
-  [CALENDARS_PATH, { kind: 'calendars' }],
+  ...ACCOUNT_ENDPOINTS.filter(({ path }) => !path.includes('{id}')).map(({ path }): [string, Route] => [path, { kind: 'account', path }]),
   [HEALTHZ_PATH, { kind: 'healthz' }],
   [READYZ_PATH, { kind: 'readyz' }],
   ['/', { kind: 'root' }],
@@ -39,21 +31,17 @@ const FIXED: ReadonlyMap<string, Route> = new Map<string, Route>([
 
 const NOT_FOUND: Route = { kind: 'not_found' };
 
-/** `/api/v1/account/keys/{id}/revoke` with one non-empty segment as the id. */
-const REVOKE_PATH = /^\/api\/v1\/account\/keys\/([^/]+)\/revoke$/;
+/** The account paths with an `{id}`, each with its pattern: one non-empty segment as the id. */
+const WITH_ID: ReadonlyArray<readonly [string, RegExp]> = [...new Set(ACCOUNT_ENDPOINTS.map(({ path }) => path).filter((path) => path.includes('{id}')))].map((path) => [
+  path,
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{id}', '([^/]+)')}$`),
+]);
 
-/** `/api/v1/calendars/{id}` with one non-empty segment as the id. */
-const CALENDAR_PATH = /^\/api\/v1\/calendars\/([^/]+)$/;
-
-/** Routes the paths with an id in them (the account's keys and calendars), or `undefined`. */
+/** Routes the account paths with an id in them (a key's revocation, a saved calendar), or `undefined`. */
 function routeWithId(pathname: string): Route | undefined {
-  if (pathname.startsWith(`${CALENDARS_PATH}/`)) {
-    const id = CALENDAR_PATH.exec(pathname)?.[1];
-    return id === undefined ? undefined : { kind: 'calendar', id };
-  }
-  if (pathname.startsWith(`${ACCOUNT_PATH}/keys/`)) {
-    const id = REVOKE_PATH.exec(pathname)?.[1];
-    return id === undefined ? undefined : { kind: 'revokeKey', id };
+  for (const [path, pattern] of WITH_ID) {
+    const id = pattern.exec(pathname)?.[1];
+    if (id !== undefined) return { kind: 'account', path, id };
   }
   return undefined;
 }
@@ -68,7 +56,7 @@ function routeWithId(pathname: string): Route | undefined {
  * @example
  * route('/api/v1/age') //=> { kind: 'operation', name: 'age' }
  * route('/healthz') //=> { kind: 'healthz' }
- * route('/api/v1/account/keys/3f2a9c0b1d4e/revoke') //=> { kind: 'revokeKey', id: '3f2a9c0b1d4e' }
+ * route('/api/v1/account/keys/3f2a9c0b1d4e/revoke') //=> { kind: 'account', path: '/api/v1/account/keys/{id}/revoke', id: '3f2a9c0b1d4e' }
  */
 export function route(pathname: string): Route {
   const fixed = FIXED.get(pathname);

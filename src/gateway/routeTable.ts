@@ -1,13 +1,8 @@
 import type { GatewayServices } from './gatewayServices.ts';
-import { createAccountHandler } from './accountHandler.ts';
-import { createAccountHistoryHandler } from './accountHistoryHandler.ts';
-import { createAccountKeysHandler } from './accountKeysHandler.ts';
-import { createCalendarHandler } from './calendarHandler.ts';
-import { createCalendarsHandler } from './calendarsHandler.ts';
+import { createAccountRoutes } from './accountRoutes.ts';
 import { createHealthzHandler, createReadyzHandler } from './healthHandlers.ts';
 import { createOpenApiHandler } from './openApiHandler.ts';
 import { createOperationHandler } from './operationHandler.ts';
-import { createRevokeKeyHandler } from './revokeKeyHandler.ts';
 import { createFaviconHandler, createRootHandler } from './rootHandlers.ts';
 import type { Route } from './route.ts';
 import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
@@ -30,8 +25,11 @@ export interface RouteEntry {
   readonly methods?: readonly string[];
 }
 
-/** The route table: a row per kind of route; a kind without a row answers 404. */
-export type RouteTable = { readonly [Kind in Route['kind']]?: RouteEntry };
+/**
+ * The route table: a row per kind of route, and for `account` a row per declared path
+ * (`ACCOUNT_ENDPOINTS`); a kind or path without a row answers 404.
+ */
+export type RouteTable = { readonly [Kind in Exclude<Route['kind'], 'account'>]?: RouteEntry } & { readonly account?: ReadonlyMap<string, RouteEntry> };
 
 /** Handlers passed in by the host: routes the core does not build itself. */
 export interface ExtraHandlers {
@@ -44,7 +42,8 @@ export interface ExtraHandlers {
 }
 
 /**
- * Builds the route table of one gateway: the operations, the account endpoints, the OpenAPI
+ * Builds the route table of one gateway: the operations, the account endpoints (from their
+ * declarations, `createAccountRoutes`), the OpenAPI
  * document, the health endpoints, `/` and `/favicon.ico` from the core, `/mcp`, `/playground` and
  * `/dashboard` from the handlers passed in (without them those paths are 404).
  *
@@ -58,12 +57,7 @@ export function createRouteTable(services: GatewayServices, handlers: ExtraHandl
   return {
     operation: { access: 'keyed', handle: createOperationHandler(services) },
     ...(handlers.mcp === undefined ? {} : { mcp: { access: 'keyed', handle: handlers.mcp(services) } }),
-    account: { access: 'account', methods: ['GET'], handle: createAccountHandler(services) },
-    accountHistory: { access: 'account', methods: ['GET'], handle: createAccountHistoryHandler(services) },
-    accountKeys: { access: 'account', methods: ['GET', 'POST'], handle: createAccountKeysHandler(services) },
-    revokeKey: { access: 'account', methods: ['POST'], handle: createRevokeKeyHandler(services) },
-    calendars: { access: 'account', methods: ['GET', 'POST'], handle: createCalendarsHandler(services) },
-    calendar: { access: 'account', methods: ['GET', 'PUT', 'DELETE'], handle: createCalendarHandler(services) },
+    account: new Map([...createAccountRoutes(services)].map(([path, { methods, handle }]) => [path, { access: 'account', methods, handle }])),
     openapi: { access: 'public', handle: createOpenApiHandler(services) },
     ...(handlers.playground === undefined ? {} : { playground: { access: 'public', handle: handlers.playground(services) } }),
     ...(handlers.dashboard === undefined ? {} : { dashboard: { access: 'public', handle: handlers.dashboard(services) } }),

@@ -77,8 +77,8 @@ async function callTool(params: unknown, context: McpContext): Promise<{ name: s
   if (typeof name !== 'string') {
     return { name: '', result: requestFailure('INVALID_REQUEST', undefined, `params.name must be the name of a tool; the tools are ${names.join(', ')}`) };
   }
-  if (context.account !== undefined && name === 'account_usage') return { name, result: context.account.usage(args) };
-  if (context.account !== undefined && name === 'account_history') return { name, result: await context.account.history(args) };
+  const accountTool = context.account !== undefined && (ACCOUNT_TOOL_NAMES as readonly string[]).includes(name) ? context.account[name as keyof McpAccountTools] : undefined;
+  if (accountTool !== undefined) return { name, result: await accountTool(args) };
   if (getOperation(name) === undefined) {
     return { name, result: requestFailure('NOT_FOUND', undefined, `Unknown tool "${name}"; the tools are ${names.join(', ')}`) };
   }

@@ -9,9 +9,9 @@ const USAGE = { account_id: 'acct_1', plan: 'pro', features: [], limits: { per_m
 const ENTRY = { request_id: `req_${'0'.repeat(32)}`, time: '2026-11-23T12:00:00.000Z', operation: 'age', via: 'mcp', status: 200, code: null, duration_ms: 3, key: '0123456789ab' };
 const PAGE = { entries: [ENTRY], next_cursor: null, retention_days: 30 };
 
-/** A client on a server whose account tools answer `usage` and `history` with the given data. */
+/** A client on a server whose account tools answer `account_usage` and `account_history` with the given data. */
 async function connected(usage: unknown, page: unknown) {
-  const account = { usage: () => ({ ok: true, status: 200, data: usage }), history: async () => ({ ok: true, status: 200, data: page }) } as unknown as McpAccountTools;
+  const account = { account_usage: () => ({ ok: true, status: 200, data: usage }), account_history: async () => ({ ok: true, status: 200, data: page }) } as unknown as McpAccountTools;
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer({ today: () => '2026-01-01', account }).connect(serverSide);
   const client = new Client({ name: 'test', version: '1' });

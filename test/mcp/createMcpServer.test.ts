@@ -93,8 +93,8 @@ describe('createMcpServer: the account tools', () => {
     const server = createMcpServer({
       today: () => '2026-01-01',
       account: {
-        usage: () => ({ ok: true, status: 200, data: USAGE as never }),
-        history: async (args) => {
+        account_usage: () => ({ ok: true, status: 200, data: USAGE as never }),
+        account_history: async (args) => {
           calls.push(args);
           return { ok: true, status: 200, data: { entries: [], next_cursor: null, retention_days: 30 } };
         },
