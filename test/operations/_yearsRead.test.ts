@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
+import { SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS, SAVED_CALENDAR_MAX_EXCLUDED_DATES } from '../../src/calendars/savedCalendarLimits.ts';
 import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/operations/_yearsRead.ts';
 import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { DE } from '../../src/holidays/de.ts';
@@ -20,7 +21,7 @@ const arbWalk = fc.record({
   working: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
   start: fc.integer({ min: plainDateToEpochDays('1990-01-01' as PlainDate), max: plainDateToEpochDays('2100-12-31' as PlainDate) }),
   days: fc.integer({ min: -2000, max: 2000 }),
-  blocked: fc.integer({ min: 0, max: 3000 }),
+  blocked: fc.integer({ min: 0, max: SAVED_CALENDAR_MAX_EXCLUDED_DATES + SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS }),
 });
 
 describe('the years an operation reads', () => {
@@ -28,8 +29,11 @@ describe('the years an operation reads', () => {
     fc.assert(
       fc.property(arbWalk, ({ country, working, start, days, blocked }) => {
         const direction = days < 0 ? -1 : 1;
-        const excluded = Array.from({ length: blocked }, (_, index) => epochDaysToPlainDate(start + direction * (index + 1))!);
-        const lookup = () => ({ id: WALK_ID, country_code: country, working_days: working, excluded_dates: excluded });
+        const blockedDays = Array.from({ length: blocked }, (_, index) => epochDaysToPlainDate(start + direction * (index + 1))!);
+        // A saved calendar holds at most 1,000 excluded dates and 1,000 custom holidays: the run is both.
+        const excluded = blockedDays.slice(0, SAVED_CALENDAR_MAX_EXCLUDED_DATES);
+        const custom = blockedDays.slice(SAVED_CALENDAR_MAX_EXCLUDED_DATES).map((date) => ({ date, label: 'Blocked' }));
+        const lookup = () => ({ id: WALK_ID, country_code: country, working_days: working, excluded_dates: excluded, custom_holidays: custom });
         const calendar = resolveCalendar({ business_calendar_id: WALK_ID }, { holidays: [US, DE], lookup });
         expect(calendar.ok).toBe(true);
         if (!calendar.ok) return;
