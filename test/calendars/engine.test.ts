@@ -62,15 +62,18 @@ describe('engine memo', () => {
     expect(again).toEqual(first);
   }, 120_000);
 
-  it('should get past 10,000 consecutive excluded dates quickly', () => {
-    const excluded = Array.from({ length: 10_000 }, (_, index) => shiftDate('2024-01-01', index));
-    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => ({ id: SAVED_ID, working_days: [1, 2, 3, 4, 5, 6, 7], excluded_dates: excluded }) });
+  it('should get past a run of 14,000 consecutive days off quickly', () => {
+    // A saved calendar holds at most 1,000 excluded dates and 1,000 custom holidays: with Mondays the
+    // only working day, excluding 1,000 Mondays and making the next 1,000 custom holidays closes 14,000 days.
+    const mondays = Array.from({ length: 2_000 }, (_, index) => shiftDate('2024-01-01', index * 7));
+    const saved = { id: SAVED_ID, working_days: [1], include_public_holidays: false, excluded_dates: mondays.slice(0, 1_000), custom_holidays: mondays.slice(1_000).map((date) => ({ date, label: 'Closed' })) };
+    const calendar = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: ALL_HOLIDAY_DATA, lookup: () => saved });
     if (!calendar.ok) throw new Error(calendar.error.message);
     const started = performance.now();
     const next = isBusinessDay({ date: d('2024-01-01') }, calendar.value);
-    expect(next.ok && next.value).toMatchObject({ reason: 'excluded_date', next_business_day: shiftDate('2024-01-01', 10_000), previous_business_day: '2023-12-31' });
-    const added = addBusinessDays({ start_date: d('2023-12-31'), days: 2 }, calendar.value);
-    expect(added.ok && added.value.summary).toMatchObject({ excluded_dates_skipped: 10_000, working_days_counted: 2 });
+    expect(next.ok && next.value).toMatchObject({ reason: 'excluded_date', next_business_day: shiftDate('2024-01-01', 14_000), previous_business_day: '2023-12-25' });
+    const added = addBusinessDays({ start_date: d('2023-12-25'), days: 2 }, calendar.value);
+    expect(added.ok && added.value.summary).toMatchObject({ excluded_dates_skipped: 1_000, custom_holidays_skipped: 1_000, working_days_counted: 2 });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
@@ -118,7 +121,8 @@ describe('nthWorkingDay', () => {
 describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closures of excluded dates)', () => {
   it('should find the neighbouring working days of every day of closures of any length, also across a window edge, as a naive walk does', () => {
     // Weekends and the closures only (no public holidays), so the walk below is an independent oracle.
-    const closures: Array<[string, number]> = [['1995-01-01', 2_000], ['1999-12-20', 30], ['2024-12-23', 3], ['2000-01-03', 1]];
+    // The longest closure a saved calendar holds (1,000 excluded dates), across the 2000 window edge.
+    const closures: Array<[string, number]> = [['1997-06-01', 1_000], ['1999-12-20', 30], ['2024-12-23', 3], ['2000-01-03', 1]];
     for (const [first, length] of closures) {
       const start = plainDateToEpochDays(first as PlainDate);
       const excluded = Array.from({ length }, (_, offset) => shiftDate(first, offset));

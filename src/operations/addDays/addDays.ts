@@ -1,5 +1,5 @@
 import { START_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
-import { addYearsMonthsToEpochDays } from '../../date/calendarMath.ts';
+import { addYearsMonthsToEpochDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../../date/floorDiv.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';

@@ -1,6 +1,6 @@
 import { ageArgumentsShape } from './fields.ts';
 import { BIRTH_AND_AS_OF_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
-import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/calendarMath.ts';
+import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';

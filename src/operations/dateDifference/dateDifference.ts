@@ -1,5 +1,5 @@
 import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
-import { differenceInYearsMonthsDays } from '../../date/calendarMath.ts';
+import { differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoDate } from '../../date/epochDays.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../src/date/calendarMath.ts';
+import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../src/date/gregorianMath.ts';
 import { arbDatePair, arbPlainDate } from '../_helpers/arbitraries.ts';
 import { temporalEpochDays, toTemporal } from '../_helpers/temporalOracle.ts';
 
