@@ -1,4 +1,5 @@
 // daycalc helpers shared by the business-day cases.
+import { argumentLayout } from '../src/fields/checkArguments.ts';
 import type { HolidayData } from '../src/calendars/holidayData.ts';
 import type { ResolvedCalendar } from '../src/calendars/resolvedCalendar.ts';
 import { addBusinessDaysShape } from '../src/operations/addBusinessDays/fields.ts';
@@ -51,7 +52,7 @@ export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields, op
  * businessDaysBetweenChecks({ start_date: '2024-01-01', end_date: '2024-12-31' }, calendar) //=> undefined
  */
 export function businessDaysBetweenChecks(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, businessDaysBetweenShape, START_AND_END_FIELDS);
+  const checked = checkedArguments(input, argumentLayout(businessDaysBetweenShape), START_AND_END_FIELDS);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;
@@ -67,7 +68,7 @@ export function businessDaysBetweenChecks(input: BusinessDaysBetweenInput, calen
  * addBusinessDaysChecks({ start_date: '2024-01-01', days: 30_000 }, calendar)?.error.field //=> 'days'
  */
 export function addBusinessDaysChecks(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, addBusinessDaysShape, START_FIELD);
+  const checked = checkedArguments(input, argumentLayout(addBusinessDaysShape), START_FIELD);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;
@@ -83,7 +84,7 @@ export function addBusinessDaysChecks(input: AddBusinessDaysInput, calendar: Res
  * isBusinessDayChecks({ date: '2024-07-04' }, { plan: {} } as never)?.error.field //=> 'calendar'
  */
 export function isBusinessDayChecks(input: IsBusinessDayInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, isBusinessDayShape, DATE_FIELD);
+  const checked = checkedArguments(input, argumentLayout(isBusinessDayShape), DATE_FIELD);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;

@@ -60,8 +60,11 @@ function inputs(seed: number, first: number, last: number, isWorking: (day: numb
 /** Runs case 10 and checks daycalc's rolls against the naive walk on every input. */
 export async function benchAdjustDate(mode: BenchMode): Promise<GroupResult> {
   const us = await usCalendar(resolveCalendar);
-  const excluded = Array.from({ length: CLOSURE_DAYS }, (_, offset) => epochDaysToIso(CLOSURE_FIRST + offset) as PlainDate);
-  const saved: SavedCalendar = { id: SAVED_ID, country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, custom_holidays: [], excluded_dates: excluded };
+  // A saved calendar holds at most 1,000 excluded dates and 1,000 custom holidays: the closure is both, back to back.
+  const closure = Array.from({ length: CLOSURE_DAYS }, (_, offset) => epochDaysToIso(CLOSURE_FIRST + offset) as PlainDate);
+  const excluded = closure.slice(0, CLOSURE_DAYS / 2);
+  const custom = closure.slice(CLOSURE_DAYS / 2).map((date) => ({ date, label: 'Closed' }));
+  const saved: SavedCalendar = { id: SAVED_ID, country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true, custom_holidays: custom, excluded_dates: excluded };
   const closed = resolveCalendar({ business_calendar_id: SAVED_ID }, { holidays: US, lookup: () => saved });
   if (!closed.ok) throw new Error(`resolveCalendar(saved) failed: ${closed.error.message}`);
   const usWorking = (day: number): boolean => isWeekday(day) && !US_HOLIDAY_EPOCH_DAYS.has(day);

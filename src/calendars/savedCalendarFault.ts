@@ -1,9 +1,9 @@
 // The check of a saved calendar against its field table (`savedCalendarFields.ts`), run over the rows of
-// `ERROR_PRECEDENCE` in the table's order, as the request layer runs an operation's: one walk for the
+// the error precedence (`PRECEDENCE_STAGES`) in the table's order, as the request layer runs an operation's: one walk for the
 // API's body, the config file, a store's answer and a library lookup. It names a row, not a code (the
 // core has no `UNKNOWN_FIELD`): the API turns the row into its code, the lookup into `VALIDATION_ERROR`.
 import { invalidDateMessage } from '../date/invalidDateMessage.ts';
-import { ERROR_PRECEDENCE, type RequestStage } from '../fields/errorPrecedence.ts';
+import { PRECEDENCE_STAGES, type RequestStage } from '../fields/errorPrecedence.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
 import * as messages from '../messages.ts';
 import { SAVED_CALENDAR_BOOKKEEPING_KEYS, savedCalendarFields, savedCalendarLists, type ListField, type SavedCalendarField } from './savedCalendarFields.ts';
@@ -146,7 +146,7 @@ function valuesFault(stage: 'date' | 'value', calendar: Fields, fields: readonly
 export function savedCalendarFault(value: unknown, source: SavedCalendarSource): SavedCalendarFault | undefined {
   if (!isRecord(value)) return { stage: 'object', at: undefined, expects: 'an object', message: messages.notAnObject() };
   const fields = source === 'body' ? ALL_FIELDS : STORED_FIELDS;
-  for (const { stage } of ERROR_PRECEDENCE) {
+  for (const stage of PRECEDENCE_STAGES) {
     const found =
       stage === 'unknown_field' && source === 'body'
         ? unknownFault(value, fields)

@@ -11,41 +11,59 @@ import type { FieldSpec } from './fieldSpec.ts';
 import type { RequestShape } from './requestShape.ts';
 
 const REQUIRED = 1;
-const DATES = 2;
-const VALUES = 3;
+const NEITHER_OF_PAIR = 2;
+const TEST = 3;
+const VALUE_ROW_END = 4;
 
-/** A shape laid out for a typed call's checks: its own fields (not the calendar's), row by row. */
-interface ArgumentLayout {
+/**
+ * A shape laid out for a typed call's checks: one flat list of steps in the precedence table's order,
+ * over the operation's own fields (not the calendar's): `REQUIRED` (absent is a fault),
+ * `NEITHER_OF_PAIR` (the exactly-one-of pair both absent), `TEST` (present and not passing its spec),
+ * `VALUE_ROW_END` (both of the pair given, then the rules between fields). Made once per operation
+ * module by `argumentLayout`, so a call reads plain arrays.
+ */
+export interface ArgumentLayout {
+  readonly shape: RequestShape;
+  readonly steps: Uint8Array;
   readonly names: readonly string[];
-  readonly specs: readonly FieldSpec[];
-  /** The rows a typed call checks (`REQUIRED`, `DATES`, `VALUES`), in the precedence table's order. */
-  readonly rows: Uint8Array;
-  readonly required: readonly number[];
-  readonly dates: readonly number[];
-  readonly values: readonly number[];
+  readonly specs: readonly (FieldSpec | undefined)[];
+  readonly tests: readonly ((value: unknown) => boolean)[];
 }
 
-const layouts = new WeakMap<RequestShape, ArgumentLayout>();
+type Step = [step: number, name: string, spec: FieldSpec | undefined];
 
-/** The layout of a shape, made once per shape (a cache keyed by its identity: derived data only). */
-function layoutOf(shape: RequestShape): ArgumentLayout {
-  let layout = layouts.get(shape);
-  if (layout === undefined) {
-    const names = Object.keys(shape.fields);
-    const specs = names.map((name) => shape.fields[name]!);
-    const own = names.map((_, index) => index).filter((index) => specs[index]!.calendar !== true);
-    const rowOf: Partial<Record<string, number>> = { required: REQUIRED, date: DATES, value: VALUES };
-    layout = {
-      names,
-      specs,
-      rows: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => rowOf[stage] ?? [])),
-      required: own.filter((index) => specs[index]!.required),
-      dates: own.filter((index) => specs[index]!.kind === 'date'),
-      values: own.filter((index) => specs[index]!.kind !== 'date'),
-    };
-    layouts.set(shape, layout);
+/** The steps of one row of the precedence table, for the fields it checks. */
+function stepsOfRow(stage: string, shape: RequestShape): Step[] {
+  const own = Object.keys(shape.fields).filter((name) => shape.fields[name]!.calendar !== true);
+  if (stage === 'required') {
+    const required = own.filter((name) => shape.fields[name]!.required).map((name): Step => [REQUIRED, name, undefined]);
+    return shape.exactlyOneOf === undefined ? required : [...required, [NEITHER_OF_PAIR, '', undefined]];
   }
-  return layout;
+  if (stage === 'date') return own.filter((name) => shape.fields[name]!.kind === 'date').map((name): Step => [TEST, name, shape.fields[name]]);
+  if (stage !== 'value') return [];
+  const values = own.filter((name) => shape.fields[name]!.kind !== 'date').map((name): Step => [TEST, name, shape.fields[name]]);
+  return shape.exactlyOneOf === undefined && shape.rules === undefined ? values : [...values, [VALUE_ROW_END, '', undefined]];
+}
+
+/**
+ * Lays a shape out for `argumentsFault`, in the order of `PRECEDENCE_STAGES` (a pure function: each
+ * operation module calls it once for its shape).
+ *
+ * @param shape - The operation's field table, exactly-one-of pair and rules.
+ * @returns The layout.
+ * @example
+ * argumentLayout(dayOfWeekShape).names //=> ['date', 'date']
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function argumentLayout(shape: RequestShape): ArgumentLayout {
+  const steps = PRECEDENCE_STAGES.flatMap((stage) => stepsOfRow(stage, shape));
+  const always = (): boolean => true;
+  return {
+    shape,
+    steps: Uint8Array.from(steps, ([step]) => step),
+    names: steps.map(([, name]) => name),
+    specs: steps.map(([, , spec]) => spec),
+    tests: steps.map(([, , spec]) => spec?.test ?? always),
+  };
 }
 
 /**
@@ -54,39 +72,31 @@ function layoutOf(shape: RequestShape): ArgumentLayout {
  * type or out of range, both of an exactly-one-of pair or a broken rule between fields
  * (`VALIDATION_ERROR`). Each message names the field and what was received.
  *
- * @param shape - The operation's field table, exactly-one-of pair and rules.
+ * @param layout - The operation's shape, laid out by `argumentLayout`.
  * @param input - The arguments, an object (the caller checked that), dates already unwrapped.
  * @returns The failure, or `undefined` when the arguments pass.
  * @example
- * argumentsFault(dayOfWeekShape, { date: '2024-02-30' })?.error.code //=> 'INVALID_DATE'
+ * argumentsFault(argumentLayout(dayOfWeekShape), { date: '2024-02-30' })?.error.code //=> 'INVALID_DATE'
  */
-export function argumentsFault(shape: RequestShape, input: Readonly<Record<string, unknown>>): Fail | undefined {
-  const { names, specs, rows, required, dates, values } = layoutOf(shape);
-  const oneOf = shape.exactlyOneOf;
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at];
-    if (row === REQUIRED) {
-      for (let next = 0; next < required.length; next++) {
-        const name = names[required[next]!]!;
-        if (input[name] === undefined) return fail('INVALID_REQUEST', name, messages.missingField(name));
-      }
-      if (oneOf !== undefined && input[oneOf[0]] === undefined && input[oneOf[1]] === undefined) {
-        return fail('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
-      }
+export function argumentsFault(layout: ArgumentLayout, input: Readonly<Record<string, unknown>>): Fail | undefined {
+  const { steps, names, specs, tests } = layout;
+  for (let at = 0; at < steps.length; at++) {
+    const step = steps[at];
+    if (step === TEST) {
+      const value = input[names[at]!];
+      if (value !== undefined && !tests[at]!(value)) return fieldFault(names[at]!, specs[at]!, value);
+    } else if (step === REQUIRED) {
+      if (input[names[at]!] === undefined) return fail('INVALID_REQUEST', names[at], messages.missingField(names[at]!));
+    } else if (step === NEITHER_OF_PAIR) {
+      const oneOf = layout.shape.exactlyOneOf!;
+      if (input[oneOf[0]] === undefined && input[oneOf[1]] === undefined) return fail('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
     } else {
-      const indexes = row === DATES ? dates : values;
-      for (let next = 0; next < indexes.length; next++) {
-        const index = indexes[next]!;
-        const value = input[names[index]!];
-        if (value !== undefined && !specs[index]!.test(value)) return fieldFault(names[index]!, specs[index]!, value);
+      const oneOf = layout.shape.exactlyOneOf;
+      if (oneOf !== undefined && input[oneOf[0]] !== undefined && input[oneOf[1]] !== undefined) {
+        return fail('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
       }
-      if (row === VALUES) {
-        if (oneOf !== undefined && input[oneOf[0]] !== undefined && input[oneOf[1]] !== undefined) {
-          return fail('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
-        }
-        const broken = shape.rules?.(input);
-        if (broken !== undefined) return broken;
-      }
+      const broken = layout.shape.rules?.(input);
+      if (broken !== undefined) return broken;
     }
   }
   return undefined;

@@ -3,8 +3,7 @@
 // `calendarOf`, `resolveCalendar`), so that a call needs no unwrapping: a failed result passes through
 // as the call's failure, naming the argument it was given for.
 import type { PlainDate } from '../date/plainDate.ts';
-import { argumentsFault } from '../fields/checkArguments.ts';
-import type { RequestShape } from '../fields/requestShape.ts';
+import { argumentsFault, type ArgumentLayout } from '../fields/checkArguments.ts';
 import * as messages from '../messages.ts';
 import { fail, type Fail, type Ok, type Result } from '../result.ts';
 
@@ -103,17 +102,17 @@ export function isArgumentFailure(value: unknown): value is Fail {
  * kernel unchanged, as a request's input does after `checkRequest`.
  *
  * @param args - The typed function's first argument, as the caller gave it.
- * @param shape - The operation's field table, exactly-one-of pair and rules.
+ * @param layout - The operation's shape, laid out by `argumentLayout` (once per module).
  * @param dateFields - The fields that may hold a `Result` (a constant list).
  * @returns The arguments with their dates unwrapped, or the first failure (`isArgumentFailure` tells them apart).
  * @example
- * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, dayOfWeekShape, DATE_FIELD)) //=> true
+ * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, argumentLayout(dayOfWeekShape), DATE_FIELD)) //=> true
  */
-export function checkedArguments<Input extends object>(args: Arguments<Input>, shape: RequestShape, dateFields: readonly string[]): Input | Fail {
+export function checkedArguments<Input extends object>(args: Arguments<Input>, layout: ArgumentLayout, dateFields: readonly string[]): Input | Fail {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return asArgumentFailure(fail('INVALID_REQUEST', undefined, messages.notAnObject()));
   const input = unwrapArguments<Input>(args, dateFields);
   if (isArgumentFailure(input)) return input;
-  const fault = argumentsFault(shape, input as Readonly<Record<string, unknown>>);
+  const fault = argumentsFault(layout, input as Readonly<Record<string, unknown>>);
   return fault === undefined ? input : asArgumentFailure(fault);
 }
 

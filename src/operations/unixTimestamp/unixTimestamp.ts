@@ -1,3 +1,4 @@
+import { argumentLayout } from '../../fields/checkArguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../../date/epochDays.ts';
 import { floorDiv } from '../../date/floorDiv.ts';
@@ -7,6 +8,9 @@ import { unixTimestampShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { NO_DATE_FIELDS, checkedArguments, isArgumentFailure } from '../_arguments.ts';
+
+/** The shape laid out for the typed function's checks, once. */
+const ARGUMENTS = /* @__PURE__ */ argumentLayout(unixTimestampShape);
 
 /** Input of `unixTimestamp`: exactly one of the two fields. */
 export type UnixTimestampInput =
@@ -120,6 +124,6 @@ export function unixTimestampKernel(input: UnixTimestampInput): Result<UnixTimes
  * if (converted.ok) converted.value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
  */
 export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
-  const checked = checkedArguments<UnixTimestampInput>(input, unixTimestampShape, NO_DATE_FIELDS);
+  const checked = checkedArguments<UnixTimestampInput>(input, ARGUMENTS, NO_DATE_FIELDS);
   return isArgumentFailure(checked) ? checked : unixTimestampKernel(checked);
 }

@@ -1,3 +1,4 @@
+import { argumentLayout } from '../../fields/checkArguments.ts';
 import { weekNumberShape } from './fields.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
@@ -5,6 +6,9 @@ import { epochDaysToIsoWeek } from '../../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
+
+/** The shape laid out for the typed function's checks, once. */
+const ARGUMENTS = /* @__PURE__ */ argumentLayout(weekNumberShape);
 
 /** Input of `weekNumber`. */
 export interface WeekNumberInput {
@@ -62,7 +66,7 @@ export function weekNumberKernel(input: WeekNumberInput, epochDays: number): Res
  * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
  */
 export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
-  const input = checkedArguments<WeekNumberInput>(args, weekNumberShape, DATE_FIELD);
+  const input = checkedArguments<WeekNumberInput>(args, ARGUMENTS, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   return weekNumberKernel(input, epochDaysOfPlainDate(input.date));
 }
