@@ -1,10 +1,9 @@
 // daycalc helpers shared by the business-day cases.
-import { argumentLayout } from '../src/fields/checkArguments.ts';
 import type { HolidayData } from '../src/calendars/holidayData.ts';
 import type { ResolvedCalendar } from '../src/calendars/resolvedCalendar.ts';
-import { addBusinessDaysShape } from '../src/operations/addBusinessDays/fields.ts';
-import { businessDaysBetweenShape } from '../src/operations/businessDaysBetween/fields.ts';
-import { isBusinessDayShape } from '../src/operations/isBusinessDay/fields.ts';
+import { addBusinessDaysArgumentsFault } from '../src/operations/addBusinessDays/arguments.generated.ts';
+import { businessDaysBetweenArgumentsFault } from '../src/operations/businessDaysBetween/arguments.generated.ts';
+import { isBusinessDayArgumentsFault } from '../src/operations/isBusinessDay/arguments.generated.ts';
 import { checkedCalendar } from '../src/operations/_inputChecks.ts';
 import { checkedArguments, DATE_FIELD, isArgumentFailure, START_AND_END_FIELDS, START_FIELD } from '../src/operations/_arguments.ts';
 import type { AddBusinessDaysInput } from '../src/operations/addBusinessDays/addBusinessDays.ts';
@@ -52,7 +51,7 @@ export async function usCalendar<C>(resolveCalendar: (fields: CalendarFields, op
  * businessDaysBetweenChecks({ start_date: '2024-01-01', end_date: '2024-12-31' }, calendar) //=> undefined
  */
 export function businessDaysBetweenChecks(input: BusinessDaysBetweenInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, argumentLayout(businessDaysBetweenShape), START_AND_END_FIELDS);
+  const checked = checkedArguments(input, businessDaysBetweenArgumentsFault, START_AND_END_FIELDS);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;
@@ -68,7 +67,7 @@ export function businessDaysBetweenChecks(input: BusinessDaysBetweenInput, calen
  * addBusinessDaysChecks({ start_date: '2024-01-01', days: 30_000 }, calendar)?.error.field //=> 'days'
  */
 export function addBusinessDaysChecks(input: AddBusinessDaysInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, argumentLayout(addBusinessDaysShape), START_FIELD);
+  const checked = checkedArguments(input, addBusinessDaysArgumentsFault, START_FIELD);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;
@@ -84,7 +83,7 @@ export function addBusinessDaysChecks(input: AddBusinessDaysInput, calendar: Res
  * isBusinessDayChecks({ date: '2024-07-04' }, { plan: {} } as never)?.error.field //=> 'calendar'
  */
 export function isBusinessDayChecks(input: IsBusinessDayInput, calendar: ResolvedCalendar): Fail | undefined {
-  const checked = checkedArguments(input, argumentLayout(isBusinessDayShape), DATE_FIELD);
+  const checked = checkedArguments(input, isBusinessDayArgumentsFault, DATE_FIELD);
   if (isArgumentFailure(checked)) return checked;
   const checkedOne = checkedCalendar(calendar);
   return isArgumentFailure(checkedOne) ? checkedOne : undefined;

@@ -5,6 +5,7 @@
 // table does not know is not an error (TypeScript's excess-property check is the typed caller's).
 import * as messages from '../messages.ts';
 import { fail, type Fail } from '../result.ts';
+import { calendarFields } from './calendarFields.ts';
 import { fieldFault } from './fieldFault.ts';
 import { PRECEDENCE_STAGES } from './errorPrecedence.ts';
 import type { FieldSpec } from './fieldSpec.ts';
@@ -14,6 +15,9 @@ const REQUIRED = 1;
 const NEITHER_OF_PAIR = 2;
 const TEST = 3;
 const VALUE_ROW_END = 4;
+
+/** The kinds of step of a layout (for the generator that unrolls them, scripts/generateArgumentChecks.ts). */
+export const ARGUMENT_STEP = { required: REQUIRED, neitherOfPair: NEITHER_OF_PAIR, test: TEST, valueRowEnd: VALUE_ROW_END } as const;
 
 /**
  * A shape laid out for a typed call's checks: one flat list of steps in the precedence table's order,
@@ -34,7 +38,10 @@ type Step = [step: number, name: string, spec: FieldSpec | undefined];
 
 /** The steps of one row of the precedence table, for the fields it checks. */
 function stepsOfRow(stage: string, shape: RequestShape): Step[] {
-  const own = Object.keys(shape.fields).filter((name) => shape.fields[name]!.calendar !== true);
+  // The shared calendar fields (the saved calendar's id included) are the calendar argument's, not a
+  // typed call's; a field of the same name with a spec of its own (`countries`' country_code) is.
+  const shared = calendarFields as Readonly<Record<string, FieldSpec>>;
+  const own = Object.keys(shape.fields).filter((name) => shape.fields[name] !== shared[name]);
   if (stage === 'required') {
     const required = own.filter((name) => shape.fields[name]!.required).map((name): Step => [REQUIRED, name, undefined]);
     return shape.exactlyOneOf === undefined ? required : [...required, [NEITHER_OF_PAIR, '', undefined]];

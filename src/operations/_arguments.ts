@@ -3,7 +3,6 @@
 // `calendarOf`, `resolveCalendar`), so that a call needs no unwrapping: a failed result passes through
 // as the call's failure, naming the argument it was given for.
 import type { PlainDate } from '../date/plainDate.ts';
-import { argumentsFault, type ArgumentLayout } from '../fields/checkArguments.ts';
 import * as messages from '../messages.ts';
 import { fail, type Fail, type Ok, type Result } from '../result.ts';
 
@@ -102,17 +101,18 @@ export function isArgumentFailure(value: unknown): value is Fail {
  * kernel unchanged, as a request's input does after `checkRequest`.
  *
  * @param args - The typed function's first argument, as the caller gave it.
- * @param layout - The operation's shape, laid out by `argumentLayout` (once per module).
+ * @param faultOf - The operation's checks (`<name>ArgumentsFault`, unrolled from its shape by
+ *   scripts/generateArgumentChecks.ts: the steps of `argumentsFault` in the precedence table's order).
  * @param dateFields - The fields that may hold a `Result` (a constant list).
  * @returns The arguments with their dates unwrapped, or the first failure (`isArgumentFailure` tells them apart).
  * @example
- * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, argumentLayout(dayOfWeekShape), DATE_FIELD)) //=> true
+ * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, dayOfWeekArgumentsFault, DATE_FIELD)) //=> true
  */
-export function checkedArguments<Input extends object>(args: Arguments<Input>, layout: ArgumentLayout, dateFields: readonly string[]): Input | Fail {
+export function checkedArguments<Input extends object>(args: Arguments<Input>, faultOf: (input: Readonly<Record<string, unknown>>) => Fail | undefined, dateFields: readonly string[]): Input | Fail {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return asArgumentFailure(fail('INVALID_REQUEST', undefined, messages.notAnObject()));
   const input = unwrapArguments<Input>(args, dateFields);
   if (isArgumentFailure(input)) return input;
-  const fault = argumentsFault(layout, input as Readonly<Record<string, unknown>>);
+  const fault = faultOf(input as Readonly<Record<string, unknown>>);
   return fault === undefined ? input : asArgumentFailure(fault);
 }
 

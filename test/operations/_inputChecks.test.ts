@@ -1,4 +1,3 @@
-import { argumentLayout } from '../../src/fields/checkArguments.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isResolvedCalendar } from '../../src/calendars/isResolvedCalendar.ts';
@@ -6,8 +5,8 @@ import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { calendarFault } from '../../src/operations/_inputChecks.ts';
 import { checkedArguments, isArgumentFailure, NO_DATE_FIELDS, START_FIELD } from '../../src/operations/_arguments.ts';
-import { countriesShape } from '../../src/operations/countries/fields.ts';
-import { addDaysShape } from '../../src/operations/addDays/fields.ts';
+import { countriesArgumentsFault } from '../../src/operations/countries/arguments.generated.ts';
+import { addDaysArgumentsFault } from '../../src/operations/addDays/arguments.generated.ts';
 import { dateDifferenceFields } from '../../src/operations/dateDifference/fields.ts';
 import { checkField } from '../../src/fields/fieldFault.ts';
 import { fail } from '../../src/result.ts';
@@ -99,15 +98,15 @@ describe('the checks the typed operations share', () => {
 
   it('checkedArguments should accept objects only (not null, not arrays)', () => {
     for (const value of [null, undefined, 'x', 1, [], () => 1]) {
-      const checked = checkedArguments(value as never, argumentLayout(countriesShape), NO_DATE_FIELDS);
+      const checked = checkedArguments(value as never, countriesArgumentsFault, NO_DATE_FIELDS);
       expect(isArgumentFailure(checked) && checked.error.code).toBe('INVALID_REQUEST');
     }
-    expect(checkedArguments({}, argumentLayout(countriesShape), NO_DATE_FIELDS)).toEqual({});
-    expect(isArgumentFailure(checkedArguments(Object.create(null), argumentLayout(countriesShape), NO_DATE_FIELDS))).toBe(false);
+    expect(checkedArguments({}, countriesArgumentsFault, NO_DATE_FIELDS)).toEqual({});
+    expect(isArgumentFailure(checkedArguments(Object.create(null), countriesArgumentsFault, NO_DATE_FIELDS))).toBe(false);
   });
 
   it('a missing field and booleanFault should use the request layer\'s messages', () => {
-    const missing = checkedArguments({ start_date: '2024-01-01' } as never, argumentLayout(addDaysShape), START_FIELD);
+    const missing = checkedArguments({ start_date: '2024-01-01' } as never, addDaysArgumentsFault, START_FIELD);
     expect(isArgumentFailure(missing) && missing.error).toEqual({ code: 'INVALID_REQUEST', field: 'days', message: 'days is required' });
     expect(booleanFault('yes', 'detailed')?.error).toEqual({ code: 'VALIDATION_ERROR', field: 'detailed', message: 'detailed must be a boolean (true or false); received "yes"' });
     expect(booleanFault(undefined, 'detailed')).toBeUndefined();

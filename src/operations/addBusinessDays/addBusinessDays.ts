@@ -1,17 +1,14 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { addBusinessDaysArgumentsFault } from './arguments.generated.ts';
 import { START_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { isWorkingDay, nthWorkingDay, summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
 import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { addBusinessDaysShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
 import { ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../../fields/limits.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(addBusinessDaysShape);
 
 /** Input of `addBusinessDays`. */
 export interface AddBusinessDaysInput {
@@ -100,7 +97,7 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
  * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
  */
 export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
-  const input = checkedArguments<AddBusinessDaysInput>(args, ARGUMENTS, START_FIELD);
+  const input = checkedArguments<AddBusinessDaysInput>(args, addBusinessDaysArgumentsFault, START_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
   return isArgumentFailure(calendar) ? calendar : addBusinessDaysKernel(input, calendar, epochDaysOfPlainDate(input.start_date));

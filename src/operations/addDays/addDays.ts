@@ -1,15 +1,13 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { addDaysArgumentsFault } from './arguments.generated.ts';
 import { START_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../../date/floorDiv.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { ADD_DAYS_UNITS, addDaysShape } from './fields.ts';
+import { ADD_DAYS_UNITS } from './fields.ts';
 import * as messages from '../../messages.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(addDaysShape);
 
 /** A unit of `addDays` (`ADD_DAYS_UNITS` of the field table). */
 export type AddDaysUnit = (typeof ADD_DAYS_UNITS)[number];
@@ -114,7 +112,7 @@ export function addDaysKernel(input: AddDaysInput, start: number): Result<AddDay
  * //=> { ok: true, value: { result_date: '2024-02-29', ... } }
  */
 export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
-  const input = checkedArguments<AddDaysInput>(args, ARGUMENTS, START_FIELD);
+  const input = checkedArguments<AddDaysInput>(args, addDaysArgumentsFault, START_FIELD);
   if (isArgumentFailure(input)) return input;
   return addDaysKernel(input, epochDaysOfPlainDate(input.start_date));
 }

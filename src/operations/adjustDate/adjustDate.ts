@@ -1,4 +1,4 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { adjustDateArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
@@ -7,11 +7,9 @@ import { epochDaysToIsoDate } from '../../date/epochDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
-import { ADJUST_DATE_CONVENTIONS, adjustDateShape } from './fields.ts';
+import { ADJUST_DATE_CONVENTIONS } from './fields.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(adjustDateShape);
 
 export { ADJUST_DATE_CONVENTIONS };
 
@@ -137,7 +135,7 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
  * //     days_moved: 2, is_business_day: false, reason: 'non_working_weekday' } }
  */
 export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
-  const input = checkedArguments<AdjustDateInput>(args, ARGUMENTS, DATE_FIELD);
+  const input = checkedArguments<AdjustDateInput>(args, adjustDateArgumentsFault, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
   return isArgumentFailure(calendar) ? calendar : adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date));

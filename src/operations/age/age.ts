@@ -1,5 +1,4 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
-import { ageArgumentsShape } from './fields.ts';
+import { ageArgumentsFault } from './arguments.generated.ts';
 import { BIRTH_AND_AS_OF_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
@@ -7,8 +6,6 @@ import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, 
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(ageArgumentsShape);
 
 /** Input of `age`. The core never reads the clock: the caller passes the as-of date ("today"). */
 export interface AgeInput {
@@ -88,7 +85,7 @@ export function ageKernel(input: AgeInput, birth: number, asOf: number): Result<
  * if (birth.ok && asOf.ok) age({ birth_date: birth.value, as_of_date: asOf.value }) //=> { ok: true, value: { years: 24, ... } }
  */
 export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
-  const input = checkedArguments<AgeInput>(args, ARGUMENTS, BIRTH_AND_AS_OF_FIELDS);
+  const input = checkedArguments<AgeInput>(args, ageArgumentsFault, BIRTH_AND_AS_OF_FIELDS);
   if (isArgumentFailure(input)) return input;
   return ageKernel(input, epochDaysOfPlainDate(input.birth_date), epochDaysOfPlainDate(input.as_of_date));
 }

@@ -1,19 +1,16 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { businessDaysBetweenArgumentsFault } from './arguments.generated.ts';
 import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { businessDaysBetweenShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
 import { yearsBetween } from '../_yearsRead.ts';
 import { heldYearsFault } from '../../calendars/heldYears.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(businessDaysBetweenShape);
 
 /** Input of `businessDaysBetween`. */
 export interface BusinessDaysBetweenInput {
@@ -108,7 +105,7 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
  * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
  */
 export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
-  const input = checkedArguments<BusinessDaysBetweenInput>(args, ARGUMENTS, START_AND_END_FIELDS);
+  const input = checkedArguments<BusinessDaysBetweenInput>(args, businessDaysBetweenArgumentsFault, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
   return isArgumentFailure(calendar) ? calendar : businessDaysBetweenKernel(input, calendar, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));

@@ -1,13 +1,10 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { countriesArgumentsFault } from './arguments.generated.ts';
 import { describeCountries, describeCountry, type CountryInfo, type CountryNames } from '../../calendars/countryDetails.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from '../../calendars/holidayProvider.ts';
-import { countriesShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { NO_DATE_FIELDS, checkedArguments, isArgumentFailure } from '../_arguments.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(countriesShape);
 
 /** Input of `countries`. */
 export interface CountriesInput {
@@ -59,6 +56,6 @@ export function countriesKernel(input: CountriesInput, names: CountryNames): Res
  * countriesFrom({ country_code: 'de' }, HOLIDAY_TABLES_NAMES).ok //=> true
  */
 export function countriesFrom(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
-  const checked = checkedArguments<CountriesInput>(input, ARGUMENTS, NO_DATE_FIELDS);
+  const checked = checkedArguments<CountriesInput>(input, countriesArgumentsFault, NO_DATE_FIELDS);
   return isArgumentFailure(checked) ? checked : countriesKernel(checked, names);
 }

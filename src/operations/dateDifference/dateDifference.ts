@@ -1,13 +1,10 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { dateDifferenceArgumentsFault } from './arguments.generated.ts';
 import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoDate } from '../../date/epochDays.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';
-import { dateDifferenceShape } from './fields.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(dateDifferenceShape);
 
 /** Input of `dateDifference`. */
 export interface DateDifferenceInput {
@@ -83,7 +80,7 @@ export function dateDifferenceKernel(input: DateDifferenceInput, start: number, 
  * //     total_days: 73, weeks: 10, remainder_days: 3, years: 0, months: 2, days: 14 } }
  */
 export function dateDifference(args: Arguments<DateDifferenceInput>): Result<DateDifferenceOutput> {
-  const input = checkedArguments<DateDifferenceInput>(args, ARGUMENTS, START_AND_END_FIELDS);
+  const input = checkedArguments<DateDifferenceInput>(args, dateDifferenceArgumentsFault, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   return dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));
 }

@@ -1,12 +1,9 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
-import { dayOfWeekShape } from './fields.ts';
+import { dayOfWeekArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(dayOfWeekShape);
 
 /** Input of `dayOfWeek`. */
 export interface DayOfWeekInput {
@@ -49,7 +46,7 @@ export function dayOfWeekKernel(input: DayOfWeekInput, epochDays: number): Resul
  * if (date.ok) dayOfWeek({ date: date.value }) //=> { ok: true, value: { date: '2024-07-04', weekday: 'Thursday', iso_weekday: 4 } }
  */
 export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutput> {
-  const input = checkedArguments<DayOfWeekInput>(args, ARGUMENTS, DATE_FIELD);
+  const input = checkedArguments<DayOfWeekInput>(args, dayOfWeekArgumentsFault, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   return dayOfWeekKernel(input, epochDaysOfPlainDate(input.date));
 }

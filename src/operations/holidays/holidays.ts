@@ -1,18 +1,15 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { holidaysArgumentsFault } from './arguments.generated.ts';
 import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { isInsideTables, providerOutsideTables } from '../../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import type { IsoWeekday } from '../../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
-import { holidaysShape } from './fields.ts';
 import { HOLIDAYS_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Fail, type Result } from '../../result.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(holidaysShape);
 
 /** Input of `holidays`: a `year`, or a `start_date`..`end_date` period (at most 366 days). */
 export interface HolidaysInput {
@@ -141,7 +138,7 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
  * //     holidays: [..., { date: '2027-12-28', weekday: 2, kind: 'public_holiday', label: 'Boxing Day (substitute day)', substitute: true }] } }
  */
 export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
-  const input = checkedArguments<HolidaysInput>(args, ARGUMENTS, START_AND_END_FIELDS);
+  const input = checkedArguments<HolidaysInput>(args, holidaysArgumentsFault, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
   return isArgumentFailure(calendar) ? calendar : holidaysKernel(input, calendar);

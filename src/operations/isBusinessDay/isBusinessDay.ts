@@ -1,4 +1,4 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { isBusinessDayArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
@@ -8,10 +8,7 @@ import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../.
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
-import { isBusinessDayShape } from './fields.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(isBusinessDayShape);
 
 /** Input of `isBusinessDay`. */
 export interface IsBusinessDayInput {
@@ -88,7 +85,7 @@ export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: Resolve
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
  */
 export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
-  const input = checkedArguments<IsBusinessDayInput>(args, ARGUMENTS, DATE_FIELD);
+  const input = checkedArguments<IsBusinessDayInput>(args, isBusinessDayArgumentsFault, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
   return isArgumentFailure(calendar) ? calendar : isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date));

@@ -1,12 +1,10 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { timeDurationArgumentsFault } from './arguments.generated.ts';
 import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { timeDurationFields, timeDurationShape } from './fields.ts';
+import { timeDurationFields } from './fields.ts';
 import * as messages from '../../messages.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(timeDurationShape);
 
 /** Input of `timeDuration`. Times are strict 24-hour `HH:MM` (00:00-23:59); clock times are naive. */
 export interface TimeDurationInput {
@@ -98,7 +96,7 @@ export function timeDurationKernel(input: TimeDurationInput): Result<TimeDuratio
  * if (shift.ok) shift.value //=> { total_minutes: 480, hours: 8, minutes: 0, decimal_hours: 8, ... }
  */
 export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDurationOutput> {
-  const input = checkedArguments<TimeDurationInput>(args, ARGUMENTS, START_AND_END_FIELDS);
+  const input = checkedArguments<TimeDurationInput>(args, timeDurationArgumentsFault, START_AND_END_FIELDS);
   if (isArgumentFailure(input)) return input;
   return timeDurationKernel(input);
 }

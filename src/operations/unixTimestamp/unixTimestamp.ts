@@ -1,16 +1,13 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
+import { unixTimestampArgumentsFault } from './arguments.generated.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../../date/epochDays.ts';
 import { floorDiv } from '../../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
 import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../../date/plainDate.ts';
-import { unixTimestampShape } from './fields.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { NO_DATE_FIELDS, checkedArguments, isArgumentFailure } from '../_arguments.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(unixTimestampShape);
 
 /** Input of `unixTimestamp`: exactly one of the two fields. */
 export type UnixTimestampInput =
@@ -124,6 +121,6 @@ export function unixTimestampKernel(input: UnixTimestampInput): Result<UnixTimes
  * if (converted.ok) converted.value //=> { unix_seconds: 1.005, iso_utc: '1970-01-01T00:00:01.005Z', ... }
  */
 export function unixTimestamp(input: UnixTimestampInput): Result<UnixTimestampOutput> {
-  const checked = checkedArguments<UnixTimestampInput>(input, ARGUMENTS, NO_DATE_FIELDS);
+  const checked = checkedArguments<UnixTimestampInput>(input, unixTimestampArgumentsFault, NO_DATE_FIELDS);
   return isArgumentFailure(checked) ? checked : unixTimestampKernel(checked);
 }

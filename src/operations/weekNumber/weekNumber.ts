@@ -1,5 +1,4 @@
-import { argumentLayout } from '../../fields/checkArguments.ts';
-import { weekNumberShape } from './fields.ts';
+import { weekNumberArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../../date/isoWeek.ts';
@@ -7,8 +6,6 @@ import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../.
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 
-/** The shape laid out for the typed function's checks, once. */
-const ARGUMENTS = /* @__PURE__ */ argumentLayout(weekNumberShape);
 
 /** Input of `weekNumber`. */
 export interface WeekNumberInput {
@@ -66,7 +63,7 @@ export function weekNumberKernel(input: WeekNumberInput, epochDays: number): Res
  * if (date.ok) weekNumber({ date: date.value }) //=> { ok: true, value: { iso_week: 53, iso_week_year: 2020, weekday: 7, ... } }
  */
 export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
-  const input = checkedArguments<WeekNumberInput>(args, ARGUMENTS, DATE_FIELD);
+  const input = checkedArguments<WeekNumberInput>(args, weekNumberArgumentsFault, DATE_FIELD);
   if (isArgumentFailure(input)) return input;
   return weekNumberKernel(input, epochDaysOfPlainDate(input.date));
 }

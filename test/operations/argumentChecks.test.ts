@@ -1,0 +1,44 @@
+// The typed functions' checks are unrolled from each operation's shape (scripts/generateArgumentChecks.ts):
+// the committed modules must be what the generator writes now, and each must give exactly what the
+// generic walk over the same shape gives (`argumentsFault(argumentLayout(shape), input)`), for any input.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { argumentLayout, argumentsFault } from '../../src/fields/checkArguments.ts';
+import type { RequestShape } from '../../src/fields/requestShape.ts';
+import type { Fail } from '../../src/result.ts';
+import { ARGUMENT_CHECKS, writeArgumentChecks } from '../../scripts/generateArgumentChecks.ts';
+
+const VALUES: readonly unknown[] = [
+  '2024-01-01', '2024-02-29', '2023-02-29', '2024-13-01', '24-01-01', 'soon', '', '09:00', '25:00', '2024-07-04T12:00:00Z',
+  true, false, 'true', 0, 1, -1, 20, 1.5, 2026, 10_000_000, Number.NaN, null, [], {}, 'days', 'months', 'following', 'nearest', 'US', 'de', 'XX',
+];
+
+describe('the unrolled argument checks', () => {
+  it('are what scripts/generateArgumentChecks.ts writes now (run `npm run checks:generate`)', async () => {
+    expect(await writeArgumentChecks(true)).toEqual([]);
+  });
+
+  it('would see a difference: the walk over another shape answers otherwise', async () => {
+    const { addDaysArgumentsFault } = await import('../../src/operations/addDays/arguments.generated.ts');
+    const { dayOfWeekShape } = await import('../../src/operations/dayOfWeek/fields.ts');
+    const input = { date: '2024-01-01', start_date: '2024-01-01' };
+    expect(addDaysArgumentsFault(input)?.error.field).toBe('days');
+    expect(argumentsFault(argumentLayout(dayOfWeekShape), input)).toBeUndefined();
+  });
+
+  for (const { folder, shapeName } of ARGUMENT_CHECKS) {
+    it(`give what the generic walk gives for ${folder}, for any arguments`, async () => {
+      const shape = ((await import(`../../src/operations/${folder}/fields.ts`)) as Record<string, RequestShape>)[shapeName]!;
+      const unrolled = ((await import(`../../src/operations/${folder}/arguments.generated.ts`)) as Record<string, (input: Readonly<Record<string, unknown>>) => Fail | undefined>)[`${folder}ArgumentsFault`]!;
+      const layout = argumentLayout(shape);
+      const names = [...Object.keys(shape.fields), 'unknown_field'];
+      const arbInput = fc.dictionary(fc.constantFrom(...names), fc.constantFrom(...VALUES), { maxKeys: names.length });
+      fc.assert(
+        fc.property(arbInput, (input) => {
+          expect(unrolled(input)).toEqual(argumentsFault(layout, input));
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+});
