@@ -1,4 +1,5 @@
 // The answers of the account and calendar endpoints, as far as the dashboard reads them. Browser code.
+import type { CalendarView } from '../../gateway/calendarView.ts';
 
 /** One limit of `GET /api/v1/account`. */
 export interface AccountLimit {
@@ -46,15 +47,5 @@ export interface AccountKey {
   readonly last_used_at: string | null;
 }
 
-/** One saved calendar of `GET /api/v1/calendars`. */
-export interface SavedCalendar {
-  readonly id: string;
-  readonly name: string | null;
-  readonly country_code: string;
-  readonly subdivision_code: string | null;
-  readonly working_days: readonly number[];
-  readonly include_public_holidays: boolean;
-  readonly custom_holidays: ReadonlyArray<{ readonly date: string; readonly label: string }>;
-  readonly excluded_dates: readonly string[];
-  readonly read_only: boolean;
-}
+/** One saved calendar of `GET /api/v1/calendars`: the gateway's own answer type. */
+export type SavedCalendar = CalendarView;
