@@ -43,7 +43,7 @@ const shareHolidayTables = (prefix: string): NonNullable<Options['esbuildPlugins
   name: 'share-holiday-tables',
   setup(build) {
     build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions)?\.ts$/ }, (args) => {
-      if (!/holidayTables[\\/]index\.ts$/.test(args.importer)) return undefined;
+      if (!/holidayTables[\\/](?:index|subdivisionLoaders)\.ts$/.test(args.importer)) return undefined;
       return { path: `${prefix}${args.path.slice(2, -3)}.js`, external: true };
     });
   },

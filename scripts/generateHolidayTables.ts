@@ -181,7 +181,7 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
     'index.ts',
     [
       HEADER('The index of the compiled holiday tables: window, sources, regions and one loader per country.', pythonVersion),
-      "import type { EncodedCountryTable, EncodedSubdivisionTables } from '../holidayTableCodec.ts';",
+      "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
       '',
       '/** The date-holidays version the tables were generated from (also the fallback outside the window). */',
       `export const HOLIDAY_TABLES_SOURCE_VERSION = ${JSON.stringify(DATE_HOLIDAYS_VERSION)};`,
@@ -202,6 +202,14 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
       'export const holidayTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedCountryTable }>>> = {',
       ...loaderLines,
       '};',
+      '',
+    ].join('\n'),
+  );
+  files.set(
+    'subdivisionLoaders.ts',
+    [
+      HEADER('One loader per country with subdivisions: a module of its own, imported only when a calendar names a subdivision.', pythonVersion),
+      "import type { EncodedSubdivisionTables } from '../holidayTableCodec.ts';",
       '',
       "/** Loads the tables of one country's subdivisions (a module of their own: most callers need only the country's). */",
       'export const subdivisionTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedSubdivisionTables }>>> = {',

@@ -52,6 +52,9 @@ export const calendarOptionsNotObject = (given: unknown): string =>
     ? 'options must be an object: pass a saved-calendar lookup as { lookup } (resolveCalendar(fields, lookup) became resolveCalendar(fields, { lookup, holidays }))'
     : 'options must be an object such as { holidays: DE }';
 export const calendarLookupNotFunction = (): string => 'lookup must be a function from a business_calendar_id to a saved calendar';
+export const loadOptionsNotObject = (): string => 'options must be an object such as { years: { from: 1850, to: 1860 } }';
+export const yearRangeInvalid = (): string => 'years must be { from, to } with integer years, from <= to';
+export const calendarNotLoaded = (): string => 'the calendar could not be loaded';
 export const holidayDataNotValue = (): string => "holidays must be holiday data such as DE from 'daycalc/holidays/de' (or an array of them)";
 export const holidayDataMissing = (region: string): string =>
   `the calendar includes the public holidays of ${region}, but no holiday data of ${region.slice(0, 2)} was given: pass { holidays: ${region.slice(0, 2)} } (import { ${region.slice(0, 2)} } from 'daycalc/holidays/${region.slice(0, 2).toLowerCase()}'), or build it with await loadCalendar(fields)`;

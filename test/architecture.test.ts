@@ -78,6 +78,13 @@ describe('architecture: the core is pure and portable', () => {
     // The loader reaches the tables through the generated index's dynamic imports only.
     const loaders = files.find((file) => file.path === 'calendars/holidayTables/index.ts');
     expect(loaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.ts'\)/);
+    // The subdivisions' loaders are a module of their own that loadCalendar imports dynamically, so an
+    // app of national calendars carries 36 loaders fewer (bench case 7's US app).
+    expect(loaders?.text).not.toMatch(/subdivisions\.ts/);
+    const subdivisionLoaders = files.find((file) => file.path === 'calendars/holidayTables/subdivisionLoaders.ts');
+    expect(subdivisionLoaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.subdivisions\.ts'\)/);
+    const importers = files.filter((file) => /subdivisionLoaders\.ts['"]/.test(file.text)).map((file) => [file.path, /import\(['"]\.\/holidayTables\/subdivisionLoaders\.ts['"]\)/.test(file.text)]);
+    expect(importers).toEqual([['calendars/loadCalendar.ts', true]]);
   });
 
   it('keeps no process-wide holiday registry: nothing registers tables, and the old loader is gone', () => {

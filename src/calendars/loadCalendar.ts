@@ -3,11 +3,12 @@
 // bundlers split off) and, for years outside the compiled tables, date-holidays, whose years it
 // computes one per turn of the event loop in a queue shared fairly by its callers. It returns a
 // calendar that holds its data: the operation then runs once, synchronously.
+import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
 import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
-import { holidayTableLoaders, subdivisionTableLoaders } from './holidayTables/index.ts';
+import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
 import { isOutsideYearReady, outsideYearsReader, type OutsideYearsReader } from './outsideYears.ts';
@@ -36,7 +37,8 @@ interface CountryModules {
   national?: HolidayData;
   full?: HolidayData;
   table?: Promise<EncodedCountryTable | undefined> | undefined;
-  subdivisions?: Promise<EncodedSubdivisionTables | undefined> | undefined;
+  /** `null`: the country has no subdivisions; `undefined`: a module could not be loaded. */
+  subdivisions?: Promise<EncodedSubdivisionTables | null | undefined> | undefined;
 }
 
 const countries = new Map<string, CountryModules>();
@@ -59,6 +61,24 @@ function importOnce<T>(loader: (() => Promise<{ readonly default: T }>) | undefi
   if (loader === undefined) return Promise.resolve(undefined);
   return loader().then(
     (module) => module.default,
+    () => {
+      forget();
+      return undefined;
+    },
+  );
+}
+
+/**
+ * Imports the tables of a country's subdivisions: first the module of their loaders (imported when a
+ * calendar first names a subdivision, so an app of national calendars does not carry it), then the
+ * country's. `null` for a country without subdivisions, `undefined` when a module could not be loaded.
+ */
+function importSubdivisionTables(country: string, forget: () => void): Promise<EncodedSubdivisionTables | null | undefined> {
+  return import('./holidayTables/subdivisionLoaders.ts').then(
+    ({ subdivisionTableLoaders }) => {
+      const loader = subdivisionTableLoaders[country];
+      return loader === undefined ? null : importOnce(loader, forget);
+    },
     () => {
       forget();
       return undefined;
@@ -90,13 +110,13 @@ export async function loadHolidayData(country: string, withSubdivisions: boolean
   if (known !== undefined) return ok(known);
   const modules = modulesOf(country);
   modules.table ??= importOnce(holidayTableLoaders[country], () => (modules.table = undefined));
-  if (withSubdivisions) modules.subdivisions ??= importOnce(subdivisionTableLoaders[country], () => (modules.subdivisions = undefined));
+  if (withSubdivisions) modules.subdivisions ??= importSubdivisionTables(country, () => (modules.subdivisions = undefined));
   const [table, subdivisions] = await Promise.all([modules.table, withSubdivisions ? modules.subdivisions : undefined]);
   if (table === undefined) return loadFailed(country);
   modules.national ??= { country, table };
   if (!withSubdivisions) return ok(modules.national);
   // A country without subdivisions has no such module: its value holds an empty set.
-  if (subdivisions === undefined && subdivisionTableLoaders[country] !== undefined) return loadFailed(`the subdivisions of ${country}`);
+  if (subdivisions === undefined) return loadFailed(`the subdivisions of ${country}`);
   modules.full ??= { country, table, subdivisions: subdivisions ?? {} };
   return ok(modules.full);
 }
@@ -238,12 +258,12 @@ export interface LoadCalendarOptions extends LoadCaller {
  */
 export async function loadCalendar(fields: CalendarFields, options: LoadCalendarOptions = {}): Promise<Result<ResolvedCalendar>> {
   try {
-    if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', 'options must be an object such as { years: { from: 1850, to: 1860 } }');
+    if (typeof options !== 'object' || options === null) return fail('VALIDATION_ERROR', 'options', messages.loadOptionsNotObject());
     const { years, lookup } = options;
     if (years !== undefined && (typeof years !== 'object' || years === null || !Number.isInteger(years.from) || !Number.isInteger(years.to) || years.from > years.to)) {
-      return fail('VALIDATION_ERROR', 'years', 'years must be { from, to } with integer years, from <= to');
+      return fail('VALIDATION_ERROR', 'years', messages.yearRangeInvalid());
     }
-    if (lookup !== undefined && typeof lookup !== 'function') return fail('VALIDATION_ERROR', 'lookup', 'lookup must be a function from a business_calendar_id to a saved calendar');
+    if (lookup !== undefined && typeof lookup !== 'function') return fail('VALIDATION_ERROR', 'lookup', messages.calendarLookupNotFunction());
     // The fields are checked as resolveCalendar checks them (a saved calendar's content through the lookup below).
     const fault = calendarFieldsProblem(fields);
     if (fault !== undefined) return fault;
@@ -251,6 +271,6 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     if (!entry.ok) return entry;
     return await loadEntryCalendar(entry.value, years, options);
   } catch {
-    return fail('INTERNAL_ERROR', undefined, 'the calendar could not be loaded');
+    return fail('INTERNAL_ERROR', undefined, messages.calendarNotLoaded());
   }
 }

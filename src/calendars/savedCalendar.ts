@@ -3,7 +3,7 @@ import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { savedCalendarFault } from './savedCalendarFault.ts';
+import { storedCalendarFault } from './savedCalendarFault.ts';
 
 /** A saved Business Calendar: its id, the inline calendar fields, custom holidays and excluded dates. */
 export interface SavedCalendar {
@@ -28,7 +28,7 @@ export interface CheckedSavedCalendar {
 }
 
 /**
- * The fields of a saved calendar that passed `savedCalendarFault`, as new values: the bookkeeping and
+ * The fields of a saved calendar that passed `storedCalendarFault`, as new values: the bookkeeping and
  * any other key left out, a custom holiday's members only, the country as the field table outputs it
  * (upper case).
  *
@@ -51,9 +51,8 @@ export function savedCalendarContent(calendar: Readonly<Record<string, unknown>>
 
 /**
  * Checks what a saved-calendar lookup returned for an id (a store's calendar, a config file's or a
- * library lookup's) with the saved calendars' field table (`savedCalendarFault`, as a stored
- * calendar: keys outside the table, the name and the timestamps are ignored). A bad saved calendar
- * is the store's fault, never a crash: it gives a `VALIDATION_ERROR` on `business_calendar_id` that
+ * library lookup's) with the saved calendars' field table (`storedCalendarFault`: keys outside the table, the name and the
+ * timestamps are ignored). A bad saved calendar is the store's fault, never a crash: it gives a `VALIDATION_ERROR` on `business_calendar_id` that
  * says which part of the saved calendar is invalid. The calendar's `id` must be a UUID, the id asked
  * for (case-insensitive).
  *
@@ -70,7 +69,7 @@ export function parseSavedCalendar(value: unknown, requestedId: string): Result<
   const calendar = value as Readonly<Record<string, unknown>>;
   const id = calendar['id'];
   if (!calendarFields.business_calendar_id.test(id)) return invalid('id', calendarFields.business_calendar_id.expects);
-  const fault = savedCalendarFault(calendar, 'stored');
+  const fault = storedCalendarFault(calendar);
   if (fault !== undefined) return invalid(fault.at ?? 'the calendar', fault.expects);
   if ((id as string).toLowerCase() !== String(requestedId).toLowerCase()) {
     return fail('VALIDATION_ERROR', 'business_calendar_id', messages.savedCalendarIdMismatch());

@@ -18,13 +18,6 @@ export interface SavedCalendarFault {
   readonly message: string;
 }
 
-/**
- * Which calendar is checked: `'body'`, an API body (a key outside the table, in the calendar or in a
- * custom holiday, is `UNKNOWN_FIELD`); `'stored'`, a calendar a store, the config file or a lookup
- * holds (other keys are ignored, and so is the bookkeeping: id, name, timestamps).
- */
-export type SavedCalendarSource = 'body' | 'stored';
-
 type Fields = Readonly<Record<string, unknown>>;
 
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -129,33 +122,56 @@ function valuesFault(stage: 'date' | 'value', calendar: Fields, fields: readonly
   return undefined;
 }
 
-/**
- * Checks a saved calendar against its field table, row by row of the error precedence: not an object,
- * a key the table does not define (`'body'` only: in the calendar, then in a custom holiday), a custom
- * holiday without its `date` or `label`, a bad date (`custom_holidays[i].date`, `excluded_dates[i]`),
- * any other bad value (a name of 1-100 characters, a one-line label, at most 1,000 custom holidays and
- * 1,000 excluded dates). The country and subdivision are the calendar resolver's (`checkCalendarFields`).
- *
- * @param value - The calendar: an API body, or what a store or a lookup holds.
- * @param source - `'body'` rejects keys outside the table; `'stored'` ignores them and the bookkeeping (id, name, timestamps).
- * @returns The first fault, or `undefined` when the calendar's fields are valid.
- * @example
- * savedCalendarFault({ excluded_dates: ['2026-02-30'] }, 'body')?.at //=> 'excluded_dates[0]'
- * savedCalendarFault({ colour: 'red' }, 'stored') //=> undefined
- */
-export function savedCalendarFault(value: unknown, source: SavedCalendarSource): SavedCalendarFault | undefined {
+/** The check of one precedence row over a calendar's fields. */
+type RowCheck = (calendar: Fields, fields: readonly SavedCalendarField[]) => SavedCalendarFault | undefined;
+
+/** The rows of a stored calendar (keys outside the table are ignored, so no `unknown_field`). */
+const STORED_ROWS: Partial<Record<RequestStage, RowCheck>> = {
+  required: requiredFault,
+  date: (calendar, fields) => valuesFault('date', calendar, fields),
+  value: (calendar, fields) => valuesFault('value', calendar, fields),
+};
+
+/** The first fault of a calendar over the precedence rows, in `PRECEDENCE_STAGES`' order, each as `rows` checks it. */
+function walk(value: unknown, fields: readonly SavedCalendarField[], rows: Partial<Record<RequestStage, RowCheck>>): SavedCalendarFault | undefined {
   if (!isRecord(value)) return { stage: 'object', at: undefined, expects: 'an object', message: messages.notAnObject() };
-  const fields = source === 'body' ? ALL_FIELDS : STORED_FIELDS;
   for (const stage of PRECEDENCE_STAGES) {
-    const found =
-      stage === 'unknown_field' && source === 'body'
-        ? unknownFault(value, fields)
-        : stage === 'required'
-          ? requiredFault(value, fields)
-          : stage === 'date' || stage === 'value'
-            ? valuesFault(stage, value, fields)
-            : undefined;
+    const found = rows[stage]?.(value, fields);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * Checks a saved calendar that a store, the config file or a library lookup holds against its field
+ * table, row by row of the error precedence: not an object, a custom holiday without its `date` or
+ * `label`, a bad date (`custom_holidays[i].date`, `excluded_dates[i]`), any other bad value (a
+ * one-line label, at most 1,000 custom holidays and 1,000 excluded dates). Keys outside the table are
+ * ignored, and so is the bookkeeping (id, name, timestamps). The country and subdivision are the
+ * calendar resolver's (`checkCalendarFields`).
+ *
+ * @param value - What a store or a lookup holds.
+ * @returns The first fault, or `undefined` when the calendar's fields are valid.
+ * @example
+ * storedCalendarFault({ excluded_dates: ['2026-02-30'] })?.at //=> 'excluded_dates[0]'
+ * storedCalendarFault({ colour: 'red' }) //=> undefined
+ */
+export function storedCalendarFault(value: unknown): SavedCalendarFault | undefined {
+  return walk(value, STORED_FIELDS, STORED_ROWS);
+}
+
+/**
+ * Checks a saved calendar sent to the API against its field table, row by row of the error
+ * precedence: the rows of `storedCalendarFault`, a name of 1-100 characters, and first a key the table
+ * does not define (in the calendar, then in a custom holiday: row `unknown_field`). Apart from
+ * `storedCalendarFault` so that an app reading saved calendars through a lookup does not ship this row.
+ *
+ * @param value - The API body.
+ * @returns The first fault, or `undefined` when the calendar's fields are valid.
+ * @example
+ * calendarBodyFault({ excluded_dates: ['2026-02-30'] })?.at //=> 'excluded_dates[0]'
+ * calendarBodyFault({ colour: 'red' })?.stage //=> 'unknown_field'
+ */
+export function calendarBodyFault(value: unknown): SavedCalendarFault | undefined {
+  return walk(value, ALL_FIELDS, { ...STORED_ROWS, unknown_field: unknownFault });
 }

@@ -1,7 +1,7 @@
 import { requestFailure, type RequestFailure } from '../catalog/validateRequest.ts';
 import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import { savedCalendarContent, type SavedCalendar } from '../calendars/savedCalendar.ts';
-import { savedCalendarFault } from '../calendars/savedCalendarFault.ts';
+import { calendarBodyFault } from '../calendars/savedCalendarFault.ts';
 import { savedCalendarFields, type SavedCalendarField } from '../calendars/savedCalendarFields.ts';
 import { ERROR_PRECEDENCE, type RequestStage } from '../fields/errorPrecedence.ts';
 import type { ErrorCode } from '../protocol/errorCodes.ts';
@@ -18,7 +18,7 @@ function codeOf(stage: RequestStage): ErrorCode {
 }
 
 /**
- * Checks a saved-calendar body with the saved calendars' field table (`savedCalendarFault`), in the
+ * Checks a saved-calendar body with the saved calendars' field table (`calendarBodyFault`), in the
  * error precedence's order: not an object `INVALID_REQUEST`, a field it does not define
  * `UNKNOWN_FIELD` (then a custom holiday member other than `date`/`label`, named
  * `custom_holidays[i].<key>`), a custom holiday without `date` or `label` `INVALID_REQUEST`, a bad
@@ -35,7 +35,7 @@ function codeOf(stage: RequestStage): ErrorCode {
  * checkCalendarBody({ colour: 'red' }).ok //=> false (UNKNOWN_FIELD naming colour)
  */
 export function checkCalendarBody(body: unknown): { readonly ok: true; readonly value: CalendarBody } | RequestFailure {
-  const fault = savedCalendarFault(body, 'body');
+  const fault = calendarBodyFault(body);
   if (fault !== undefined) return requestFailure(codeOf(fault.stage), fault.at, fault.message);
   const fields = body as Readonly<Record<string, unknown>>;
   const resolved = checkCalendarFields({

@@ -5,7 +5,7 @@
 // (https://github.com/commenthol/date-holidays, CC BY-SA 3.0, and the sources its LICENSE lists);
 // licensed CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/), see LICENSE-DATA.
 
-import type { EncodedCountryTable, EncodedSubdivisionTables } from '../holidayTableCodec.ts';
+import type { EncodedCountryTable } from '../holidayTableCodec.ts';
 
 /** The date-holidays version the tables were generated from (also the fallback outside the window). */
 export const HOLIDAY_TABLES_SOURCE_VERSION = "3.37.0";
@@ -231,44 +231,4 @@ export const holidayTableLoaders: Readonly<Record<string, () => Promise<{ readon
   ZA: () => import('./ZA.ts'),
   ZM: () => import('./ZM.ts'),
   ZW: () => import('./ZW.ts'),
-};
-
-/** Loads the tables of one country's subdivisions (a module of their own: most callers need only the country's). */
-export const subdivisionTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedSubdivisionTables }>>> = {
-  AD: () => import('./AD.subdivisions.ts'),
-  AG: () => import('./AG.subdivisions.ts'),
-  AT: () => import('./AT.subdivisions.ts'),
-  AU: () => import('./AU.subdivisions.ts'),
-  BA: () => import('./BA.subdivisions.ts'),
-  BE: () => import('./BE.subdivisions.ts'),
-  BO: () => import('./BO.subdivisions.ts'),
-  BQ: () => import('./BQ.subdivisions.ts'),
-  BR: () => import('./BR.subdivisions.ts'),
-  CA: () => import('./CA.subdivisions.ts'),
-  CH: () => import('./CH.subdivisions.ts'),
-  CK: () => import('./CK.subdivisions.ts'),
-  CL: () => import('./CL.subdivisions.ts'),
-  CV: () => import('./CV.subdivisions.ts'),
-  DE: () => import('./DE.subdivisions.ts'),
-  EC: () => import('./EC.subdivisions.ts'),
-  ES: () => import('./ES.subdivisions.ts'),
-  FR: () => import('./FR.subdivisions.ts'),
-  GB: () => import('./GB.subdivisions.ts'),
-  GT: () => import('./GT.subdivisions.ts'),
-  HR: () => import('./HR.subdivisions.ts'),
-  IC: () => import('./IC.subdivisions.ts'),
-  IN: () => import('./IN.subdivisions.ts'),
-  IT: () => import('./IT.subdivisions.ts'),
-  MD: () => import('./MD.subdivisions.ts'),
-  MY: () => import('./MY.subdivisions.ts'),
-  NL: () => import('./NL.subdivisions.ts'),
-  NZ: () => import('./NZ.subdivisions.ts'),
-  PE: () => import('./PE.subdivisions.ts'),
-  PK: () => import('./PK.subdivisions.ts'),
-  RU: () => import('./RU.subdivisions.ts'),
-  SH: () => import('./SH.subdivisions.ts'),
-  SO: () => import('./SO.subdivisions.ts'),
-  SV: () => import('./SV.subdivisions.ts'),
-  US: () => import('./US.subdivisions.ts'),
-  VE: () => import('./VE.subdivisions.ts'),
 };
