@@ -24,12 +24,14 @@ describe('the holiday tables in dist', () => {
   const tableImport = /import\("((?:\.\.?\/)+calendars\/holidayTables\/[A-Z]{2}(?:\.subdivisions)?\.js)"\)/g;
 
   it('are loaded by the CommonJS and CLI builds from the ESM copy, and every such path resolves', () => {
-    const importers = new Map<string, number>();
+    const importers = new Map<string, { countries: number; subdivisions: number }>();
     const unresolved: string[] = [];
     for (const file of all) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(tableImport)) {
-        importers.set(relative(DIST, file), (importers.get(relative(DIST, file)) ?? 0) + 1);
+        const counts = importers.get(relative(DIST, file)) ?? { countries: 0, subdivisions: 0 };
+        counts[match[1]!.endsWith('.subdivisions.js') ? 'subdivisions' : 'countries']++;
+        importers.set(relative(DIST, file), counts);
         const target = join(dirname(file), match[1]!);
         if (!statSync(target, { throwIfNoEntry: false })?.isFile()) unresolved.push(`${relative(DIST, file)} -> ${match[1]}`);
       }
@@ -38,8 +40,14 @@ describe('the holiday tables in dist', () => {
     const names = [...importers.keys()];
     expect(names.some((name) => name.endsWith('.cjs'))).toBe(true);
     expect(names.some((name) => name.startsWith('cli/'))).toBe(true);
-    // Each importer names every country (207 tables plus the subdivision modules).
-    for (const count of importers.values()) expect(count).toBeGreaterThan(207);
+    // Each importer is the loaders of every country's table (207) or of every subdivisions module (36,
+    // a module of its own that loadCalendar imports when a calendar names a subdivision); each build has both.
+    const kinds = [...importers.values()].map(({ countries, subdivisions }) => `${countries}/${subdivisions}`);
+    expect(new Set(kinds)).toEqual(new Set(['207/0', '0/36']));
+    for (const build of [(name: string) => name.endsWith('.cjs'), (name: string) => name.startsWith('cli/')]) {
+      const own = names.filter(build).map((name) => importers.get(name)!);
+      expect(own.some((counts) => counts.countries === 207) && own.some((counts) => counts.subdivisions === 36)).toBe(true);
+    }
   });
 
   it('are not copied by the CommonJS and CLI builds', () => {
