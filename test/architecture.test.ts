@@ -103,11 +103,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 
-  it('only the conformance kit and daycalc conform import fast-check, and nothing else imports the kit', () => {
+  it('only the conformance kit (testing/ and the operations\' kit.ts) and daycalc conform import fast-check, and nothing else imports the kit', () => {
+    const operationKit = (path: string): boolean => /^operations\/[^/]+\/kit\.ts$/.test(path);
+    const inKit = (path: string): boolean => path.startsWith('testing/') || operationKit(path);
     const importers = files.filter((file) => /from ['"]fast-check['"]/.test(file.text)).map((file) => file.path);
-    expect(importers.every((path) => path.startsWith('testing/') || path === 'cli/conform.ts')).toBe(true);
-    const kitUsers = files.filter((file) => !file.path.startsWith('testing/') && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
+    expect(importers.every((path) => inKit(path) || path === 'cli/conform.ts')).toBe(true);
+    expect(importers.filter(operationKit).length).toBeGreaterThan(10);
+    const kitUsers = files.filter((file) => !inKit(file.path) && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
     expect(kitUsers).toEqual(['cli/conform.ts']);
+    // An operation's kit.ts is imported by the kit's list alone (not by its folder's function, entry or index).
+    const operationKitUsers = readSourceFiles().filter((file) => file.imports.some(operationKit)).map((file) => file.path);
+    expect(operationKitUsers).toEqual(['testing/operationKits.ts']);
   });
 });
 
