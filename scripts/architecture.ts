@@ -42,7 +42,11 @@ export const LAYERS: readonly Layer[] = [
   },
   { name: 'stores', paths: ['stores/'], holds: 'the store interfaces and their backends: memory, Redis (daycalc/redis), files (node:fs, for daycalc serve --data-dir)' },
   { name: 'gateway', paths: ['gateway/'], holds: 'the web-standard fetch handler: routes, context, metering, history' },
-  { name: 'surfaces', paths: ['mcp/', 'playground/', 'dashboard/', 'testing/'], holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit' },
+  {
+    name: 'surfaces',
+    paths: ['mcp/', 'playground/', 'dashboard/', 'testing/', 'operations/*/kit.ts'],
+    holds: 'MCP tools, the playground and dashboard pages (handlers the entry passes to the gateway), the conformance kit (each operation\'s generators in its folder)',
+  },
   {
     name: 'entries',
     paths: ['index.ts', 'countries/index.ts', 'gateway/index.ts', 'stores/redis/index.ts', 'openapi/index.ts', 'protocol/index.ts', 'testing/index.ts'],

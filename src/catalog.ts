@@ -15,10 +15,12 @@ import { adjustDateEntry } from './operations/adjustDate/entry.ts';
 
 /**
  * The operation catalog, and the one list an operation is added to: each operation's folder under
- * `src/operations/` holds its typed function, field table, response schema and entry; this maps the
- * spec's names to the entries, the spec's ten in the spec's order, then `holidays`, `countries` and
- * `adjust-date`. Routes, `execute`, the OpenAPI document, MCP tools, CLI commands, the playground and
- * the conformance kit are all derived from it.
+ * `src/operations/` holds its typed function, field table, response schema, entry, public surface
+ * (`index.ts`) and conformance-kit generators (`kit.ts`); this maps the spec's names to the entries,
+ * the spec's ten in the spec's order, then `holidays`, `countries` and `adjust-date`. Routes,
+ * `execute`, the OpenAPI document, MCP tools, CLI commands, the playground and the conformance kit
+ * are all derived from it; `npm run operations:generate` writes from it the root entry's exports, the
+ * kit's list and each folder's unrolled argument checks.
  */
 export const catalog = {
   'date-difference': dateDifferenceEntry,

@@ -3,18 +3,20 @@
 
 // Operations: typed functions over checked inputs; each returns a `Result` and never throws for any
 // data value (a getter or a Proxy that throws while its argument is read is passed on).
-export { dateDifference, type DateDifferenceInput, type DateDifferenceOutput } from './operations/dateDifference/dateDifference.ts';
-export { addDays, type AddDaysInput, type AddDaysOutput, type AddDaysUnit } from './operations/addDays/addDays.ts';
-export { age, type AgeInput, type AgeOutput } from './operations/age/age.ts';
-export { timeDuration, isClockTime, type TimeDurationInput, type TimeDurationOutput } from './operations/timeDuration/timeDuration.ts';
-export { weekNumber, type WeekNumberInput, type WeekNumberOutput } from './operations/weekNumber/weekNumber.ts';
-export { dayOfWeek, type DayOfWeekInput, type DayOfWeekOutput } from './operations/dayOfWeek/dayOfWeek.ts';
-export { unixTimestamp, type UnixTimestampInput, type UnixTimestampOutput } from './operations/unixTimestamp/unixTimestamp.ts';
-export { businessDaysBetween, type BusinessDaysBetweenInput, type BusinessDaysBetweenOutput } from './operations/businessDaysBetween/businessDaysBetween.ts';
-export { addBusinessDays, type AddBusinessDaysInput, type AddBusinessDaysOutput } from './operations/addBusinessDays/addBusinessDays.ts';
-export { isBusinessDay, type IsBusinessDayInput, type IsBusinessDayOutput } from './operations/isBusinessDay/isBusinessDay.ts';
-export { adjustDate, ADJUST_DATE_CONVENTIONS, type AdjustDateInput, type AdjustDateOutput, type AdjustDateConvention } from './operations/adjustDate/adjustDate.ts';
-export { holidays, type HolidaysInput, type HolidaysOutput, type HolidaysDay } from './operations/holidays/holidays.ts';
+// BEGIN operations: generated from src/catalog.ts by `npm run operations:generate`, do not edit.
+export * from './operations/dateDifference/index.ts';
+export * from './operations/addDays/index.ts';
+export * from './operations/businessDaysBetween/index.ts';
+export * from './operations/addBusinessDays/index.ts';
+export * from './operations/isBusinessDay/index.ts';
+export * from './operations/age/index.ts';
+export * from './operations/timeDuration/index.ts';
+export * from './operations/weekNumber/index.ts';
+export * from './operations/dayOfWeek/index.ts';
+export * from './operations/unixTimestamp/index.ts';
+export * from './operations/holidays/index.ts';
+export * from './operations/adjustDate/index.ts';
+// END operations
 
 // Dates: `PlainDate` is a checked `YYYY-MM-DD` string.
 export { type PlainDate, isPlainDate, parsePlainDate, plainDateToIsoDate, plainDateToEpochDays, epochDaysToPlainDate } from './date/plainDate.ts';

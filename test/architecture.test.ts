@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { strictCompilerOptions } from './_helpers/typeCheckModules.ts';
 import { ARCHITECTURE_DOC_PATH, browserImports, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
@@ -103,11 +104,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 
-  it('only the conformance kit and daycalc conform import fast-check, and nothing else imports the kit', () => {
+  it('only the conformance kit (testing/ and the operations\' kit.ts) and daycalc conform import fast-check, and nothing else imports the kit', () => {
+    const operationKit = (path: string): boolean => /^operations\/[^/]+\/kit\.ts$/.test(path);
+    const inKit = (path: string): boolean => path.startsWith('testing/') || operationKit(path);
     const importers = files.filter((file) => /from ['"]fast-check['"]/.test(file.text)).map((file) => file.path);
-    expect(importers.every((path) => path.startsWith('testing/') || path === 'cli/conform.ts')).toBe(true);
-    const kitUsers = files.filter((file) => !file.path.startsWith('testing/') && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
+    expect(importers.every((path) => inKit(path) || path === 'cli/conform.ts')).toBe(true);
+    expect(importers.filter(operationKit).length).toBeGreaterThan(10);
+    const kitUsers = files.filter((file) => !inKit(file.path) && /from ['"]\.\.?\/(?:\.\.\/)*testing\//.test(file.text)).map((file) => file.path);
     expect(kitUsers).toEqual(['cli/conform.ts']);
+    // An operation's kit.ts is imported by the kit's list alone (not by its folder's function, entry or index).
+    const operationKitUsers = readSourceFiles().filter((file) => file.imports.some(operationKit)).map((file) => file.path);
+    expect(operationKitUsers).toEqual(['testing/operationKits.generated.ts']);
   });
 });
 
@@ -181,12 +188,12 @@ describe('architecture: one folder per operation', () => {
     .sort();
   const camelOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-  it('each operation of the catalog has a folder holding its function, field table, response schema and entry, and nothing else is a folder there', async () => {
+  it('each operation of the catalog has a folder holding its function, field table, response schema, entry, public surface and kit, and nothing else is a folder there', async () => {
     const { OPERATION_NAMES } = await import('../src/catalog.ts');
     expect(folders).toEqual(OPERATION_NAMES.map(camelOf).sort());
     for (const folder of folders) {
       const held = readdirSync(join(SRC, 'operations', folder));
-      expect(held, folder).toEqual(expect.arrayContaining([`${folder}.ts`, 'fields.ts', 'response.ts', 'entry.ts']));
+      expect(held, folder).toEqual(expect.arrayContaining([`${folder}.ts`, 'fields.ts', 'response.ts', 'entry.ts', 'index.ts', 'kit.ts', 'arguments.generated.ts']));
     }
   });
 
@@ -204,6 +211,25 @@ describe('architecture: one folder per operation', () => {
     const root = (await import('../src/index.ts')) as Record<string, unknown>;
     const countriesEntry = (await import('../src/countries/index.ts')) as Record<string, unknown>;
     for (const folder of folders) expect(typeof (root[folder] ?? countriesEntry[folder]), folder).toBe('function');
+  });
+
+  it('the root entry exports every name (values and types) of each folder\'s index.ts, but the operations daycalc/countries exports', async () => {
+    const { NOT_IN_ROOT } = await import('../scripts/generateOperations.ts');
+    const entryOf = (folder: string): string => join(SRC, NOT_IN_ROOT.map(camelOf).includes(folder) ? 'countries/index.ts' : 'index.ts');
+    const indexOf = (folder: string): string => join(SRC, 'operations', folder, 'index.ts');
+    const program = ts.createProgram({ rootNames: [join(SRC, 'index.ts'), join(SRC, 'countries/index.ts'), ...folders.map(indexOf)], options: strictCompilerOptions() });
+    const checker = program.getTypeChecker();
+    const exportsOf = (path: string): string[] => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path)!)!).map((symbol) => symbol.getName()).sort();
+    const rootNames = exportsOf(join(SRC, 'index.ts'));
+    for (const folder of folders) {
+      const names = exportsOf(indexOf(folder));
+      expect(names, folder).toContain(folder);
+      expect(exportsOf(entryOf(folder)), folder).toEqual(expect.arrayContaining(names));
+      if (NOT_IN_ROOT.map(camelOf).includes(folder)) expect(rootNames.filter((name) => names.includes(name)), folder).toEqual([]);
+    }
+    // Types count as names: the constants and types an operation adds beside its function are there.
+    expect(rootNames).not.toContain('countries');
+    expect(rootNames).toEqual(expect.arrayContaining(['ADJUST_DATE_CONVENTIONS', 'AdjustDateConvention', 'isClockTime', 'HolidaysDay', 'AddDaysUnit']));
   });
 });
 

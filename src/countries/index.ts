@@ -3,5 +3,5 @@
 // gzipped, so they live here and not in `daycalc` (whose `listCountries`/`listSubdivisions` give the
 // codes): an app counting business days, or using `execute`, does not carry them (execute imports
 // them when a countries request comes).
-export { countries, type CountriesInput, type CountriesOutput } from '../operations/countries/countries.ts';
+export * from '../operations/countries/index.ts';
 export { getCountry, listCountryDetails, type CountryInfo, type SubdivisionInfo } from '../calendars/countries.ts';

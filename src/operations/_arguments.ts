@@ -102,7 +102,7 @@ export function isArgumentFailure(value: unknown): value is Fail {
  *
  * @param args - The typed function's first argument, as the caller gave it.
  * @param faultOf - The operation's checks (`<name>ArgumentsFault`, unrolled from its shape by
- *   scripts/generateArgumentChecks.ts: the steps of `argumentsFault` in the precedence table's order).
+ *   scripts/generateArgumentChecks.ts, npm run operations:generate: the steps of `argumentsFault` in the precedence table's order).
  * @param dateFields - The fields that may hold a `Result` (a constant list).
  * @returns The arguments with their dates unwrapped, or the first failure (`isArgumentFailure` tells them apart).
  * @example

@@ -6,7 +6,7 @@ import { listCountries } from '../calendars/holidayProvider.ts';
 import type { ErrorCode } from '../protocol/errorCodes.ts';
 import { calendarFields } from '../fields/calendarFields.ts';
 import { BAD_DATES, fault, RANK, type Fault } from './_fault.ts';
-import { operationKits } from './operationKits.ts';
+import { operationKits } from './operationKits.generated.ts';
 import type { RequestArbitraryOptions } from './requestBody.ts';
 
 /** The shared calendar fields, from the field table. */

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import type { OperationName } from '../catalog.ts';
-import { operationKits } from './operationKits.ts';
+import { operationKits } from './operationKits.generated.ts';
 import type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../_requestParts.ts';
-import { arbCalendarFields } from '../arbCalendarFields.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../../testing/_requestParts.ts';
+import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
 
 /** The conformance kit's generators of `is-business-day`: valid bodies with calendars the provider knows, and the dates with no business day beyond them. */
 export const isBusinessDayKit: OperationKit = {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { catalog } from '../../catalog.ts';
-import { fault, RANK, pastEnd } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { arbAmount, compact, date, day, optionalBoolean } from '../_requestParts.ts';
-import { arbCalendarFields } from '../arbCalendarFields.ts';
-import type { RequestArbitraryOptions, RequestBody } from '../requestBody.ts';
+import { fault, RANK, pastEnd } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { arbAmount, compact, date, day, optionalBoolean } from '../../testing/_requestParts.ts';
+import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
+import type { RequestArbitraryOptions, RequestBody } from '../../testing/requestBody.ts';
 
 const limits = catalog['add-business-days'].limits.values;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { compact, date, day, optionalBoolean } from '../_requestParts.ts';
-import { arbClockTime } from '../arbClockTime.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { compact, date, day, optionalBoolean } from '../../testing/_requestParts.ts';
+import { arbClockTime } from '../../testing/arbClockTime.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 /** The conformance kit's generators of `time-duration`: valid bodies over every field, and the faults of its cross-field rules. */
 export const timeDurationKit: OperationKit = {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { BAD_DATES, fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { day } from '../_requestParts.ts';
-import { arbClockTime } from '../arbClockTime.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import { BAD_DATES, fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { day } from '../../testing/_requestParts.ts';
+import { arbClockTime } from '../../testing/arbClockTime.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 /** The conformance kit's generators of `unix-timestamp`: valid bodies in seconds, milliseconds and ISO-8601, and the faults of its own rules (both fields, bad date-times, instants outside 0001..9999). */
 export const unixTimestampKit: OperationKit = {

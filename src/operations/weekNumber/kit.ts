@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { MIN_EPOCH_DAYS } from '../../date/limits.ts';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { day } from '../_requestParts.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { day } from '../../testing/_requestParts.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 /** The conformance kit's generators of `week-number`: valid bodies whose ISO week ends by 9999-12-31, and the dates whose week ends in 10000. */
 export const weekNumberKit: OperationKit = {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { catalog } from '../../catalog.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
-import { fault, RANK, pastEnd } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { arbAmount, compact, day, optionalBoolean } from '../_requestParts.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import { fault, RANK, pastEnd } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { arbAmount, compact, day, optionalBoolean } from '../../testing/_requestParts.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 const limits = catalog['add-days'].limits.values;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { catalog } from '../../catalog.ts';
-import { fault, put, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { BUSINESS_MAX, BUSINESS_MIN, compact, date, optionalBoolean, shift } from '../_requestParts.ts';
-import { arbCalendarFields } from '../arbCalendarFields.ts';
-import type { RequestArbitraryOptions, RequestBody } from '../requestBody.ts';
+import { fault, put, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { BUSINESS_MAX, BUSINESS_MIN, compact, date, optionalBoolean, shift } from '../../testing/_requestParts.ts';
+import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
+import type { RequestArbitraryOptions, RequestBody } from '../../testing/requestBody.ts';
 
 const limits = catalog['business-days-between'].limits.values;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { listCountries } from '../../calendars/holidayProvider.ts';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
 
 /** Two-letter codes that no holiday data exists for. */
 const unknownCountries = (): string[] => ['ZZ', 'XQ', 'QQ', 'AA', 'xx'].filter((code) => !listCountries().includes(code.toUpperCase()));

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { catalog } from '../../catalog.ts';
-import { fault, put, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { BUSINESS_MAX, BUSINESS_MIN, compact, date, shift } from '../_requestParts.ts';
-import { arbCalendarFields } from '../arbCalendarFields.ts';
+import { fault, put, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { BUSINESS_MAX, BUSINESS_MIN, compact, date, shift } from '../../testing/_requestParts.ts';
+import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
 
 const limits = catalog.holidays.limits.values;
 const PERIOD = ['year', 'start_date', 'end_date'];

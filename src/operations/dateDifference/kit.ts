@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { compact } from '../_requestParts.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { compact } from '../../testing/_requestParts.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 /** The conformance kit's generators of `date-difference`: valid bodies over the whole range 0001..9999. */
 export const dateDifferenceKit: OperationKit = {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { ADJUST_DATE_CONVENTIONS } from '../../operations/adjustDate/fields.ts';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../_requestParts.ts';
-import { arbCalendarFields } from '../arbCalendarFields.ts';
+import { ADJUST_DATE_CONVENTIONS } from './fields.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { BUSINESS_MAX, BUSINESS_MIN, compact, date } from '../../testing/_requestParts.ts';
+import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
 
 /** The conformance kit's generators of `adjust-date`: any date with any convention (or the default) over calendars the provider knows, and rolls with no business day to reach inside 0001..9999. */
 export const adjustDateKit: OperationKit = {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { MIN_EPOCH_DAYS } from '../../date/limits.ts';
-import { fault, RANK } from '../_fault.ts';
-import type { OperationKit } from '../_operationKit.ts';
-import { day, shift } from '../_requestParts.ts';
-import { arbPlainDate } from '../arbPlainDate.ts';
+import { fault, RANK } from '../../testing/_fault.ts';
+import type { OperationKit } from '../../testing/_operationKit.ts';
+import { day, shift } from '../../testing/_requestParts.ts';
+import { arbPlainDate } from '../../testing/arbPlainDate.ts';
 
 /** The conformance kit's generators of `age`: valid bodies whose next birthday exists, and the faults of its own rules (birth after as_of_date, a next birthday after 9999). */
 export const ageKit: OperationKit = {
