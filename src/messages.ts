@@ -16,6 +16,7 @@ export const expectsClockTime = (): string => 'a 24-hour time HH:MM from 00:00 t
 export const expectsUuid = (): string => 'a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 export const expectsCountryCode = (): string => 'a two-letter ISO 3166-1 country code such as "US"';
 export const expectsSubdivisionCode = (): string => 'a string such as "BY" or "DE-BY"';
+export const expectsMarketCode = (): string => 'a market code: an ISO 10383 MIC such as "XNYS", or "TARGET"';
 export const expectsWorkingDays = (): string => 'a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)';
 export const expectsCalendarName = (max: number): string =>
   `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
@@ -56,6 +57,15 @@ export const loadOptionsNotObject = (): string => 'options must be an object suc
 export const yearRangeInvalid = (): string => 'years must be { from, to } with integer years, from <= to';
 export const calendarNotLoaded = (): string => 'the calendar could not be loaded';
 export const holidayDataNotValue = (): string => "holidays must be holiday data such as DE from 'daycalc/holidays/de' (or an array of them)";
+export const marketWithCountry = (given: string): string =>
+  `market_code and ${given} are exclusive: a market calendar holds the market's closures, a country calendar its public holidays; give one`;
+export const unknownMarket = (market: string, hint: string | undefined): string =>
+  `market_code ${JSON.stringify(market)} is not a market daycalc has data for${hint === undefined ? '' : `: ${hint}`} (the countries operation lists the markets)`;
+export const marketNotLoaded = (market: string): string => `the data of the market ${market} could not be loaded`;
+export const marketDataMissing = (market: string): string =>
+  `the calendar is the market ${market}, but no data of ${market} was given: build it with await loadCalendar(fields), which loads it`;
+export const marketYearsOutside = (market: string, first: number, last: number, year: number): string =>
+  `the closures of ${market} are known for ${first}-${last} only, and ${year} is outside`;
 export const holidayDataMissing = (region: string): string =>
   `the calendar includes the public holidays of ${region}, but no holiday data of ${region.slice(0, 2)} was given: pass { holidays: ${region.slice(0, 2)} } (import { ${region.slice(0, 2)} } from 'daycalc/holidays/${region.slice(0, 2).toLowerCase()}'), or build it with await loadCalendar(fields)`;
 export const unsupportedCountry = (country: string, saved: boolean): string =>

@@ -16,6 +16,11 @@ export interface HolidayData {
   readonly table: EncodedCountryTable;
   /** Its subdivisions' tables; absent in a value that holds the country only. */
   readonly subdivisions?: EncodedSubdivisionTables;
+  /**
+   * The years the table holds, when fewer than the tables' window: a market's (docs/decisions.md#markets),
+   * whose `country` is its market code. A calendar asked about another year fails; nothing falls back.
+   */
+  readonly years?: { readonly first: number; readonly last: number };
 }
 
 /**

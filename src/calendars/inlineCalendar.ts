@@ -13,7 +13,7 @@ import type { HolidayData } from './holidayData.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
 import { regionHolidays } from './regionHolidays.ts';
-import { createResolvedCalendar, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
+import { createResolvedCalendar, regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import type { CheckedSavedCalendar } from './savedCalendar.ts';
 
 /** The shared calendar fields of the three business-day operations, as the request carries them. */
@@ -23,13 +23,15 @@ export interface CalendarFields {
   readonly subdivision_code?: string;
   readonly working_days?: readonly number[];
   readonly include_public_holidays?: boolean;
+  /** A market's MIC (or `TARGET`) instead of a country: exclusive with `country_code` and `subdivision_code`. */
+  readonly market_code?: string;
 }
 
 /** The defaults of the shared calendar fields. */
 export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
 
 /** The inline calendar fields in the spec's order, as the field table describes them. */
-const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays'] as const;
+const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code'] as const;
 
 /** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
 function workingDaysMask(days: readonly number[]): number {
@@ -76,6 +78,7 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
   const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
   const mask = days === undefined ? 0 : workingDaysMask(days);
   const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
+  if (fields.market_code !== undefined) return `${key}:${subdivision ?? ''}@${fields.market_code}`;
   return subdivision === undefined ? key : `${key}:${subdivision}`;
 }
 
@@ -90,6 +93,7 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
  * buildSpec({ country_code: 'de' }, false) //=> { ok: true, value: { country_code: 'DE', working_days: [1, 2, 3, 4, 5], … } }
  */
 export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
+  if (fields.market_code !== undefined) return buildMarketSpec(fields, saved);
   const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
   if (!isSupportedCountry(country)) {
     return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', messages.unsupportedCountry(country, saved));
@@ -105,6 +109,24 @@ export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'c
     ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
     country_code: country,
     ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
+    working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
+    include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
+    custom_holidays: fields.custom_holidays ?? [],
+    excluded_dates: fields.excluded_dates ?? [],
+  });
+}
+
+/**
+ * The spec of a market calendar: no country or subdivision beside the market (`VALIDATION_ERROR`
+ * naming `market_code`). Whether the market exists is the data's to say: `loadCalendar` knows every
+ * market, `resolveCalendar` the data it is given (docs/decisions.md#markets).
+ */
+function buildMarketSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
+  const given = fields.country_code !== undefined ? 'country_code' : fields.subdivision_code !== undefined ? 'subdivision_code' : undefined;
+  if (given !== undefined) return fail('VALIDATION_ERROR', saved ? 'business_calendar_id' : 'market_code', messages.marketWithCountry(given));
+  return ok({
+    ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
+    market_code: fields.market_code!.toUpperCase(),
     working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
     include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
     custom_holidays: fields.custom_holidays ?? [],
@@ -142,8 +164,11 @@ export function inlineEntry(fields: CalendarFields): Result<CalendarSpecEntry> {
  */
 export function attachHolidays(entry: CalendarSpecEntry, data: HolidayData | undefined, outside: OutsideYearsReader | undefined): Result<ResolvedCalendar> {
   const { spec } = entry;
+  const market = spec.market_code;
+  // A market calendar is built from its market's data, with or without its closures (the data says the market exists).
+  if (market !== undefined && (data === undefined || data.country !== market)) return fail('VALIDATION_ERROR', 'holidays', messages.marketDataMissing(market));
   if (!spec.include_public_holidays) return (entry.plain ??= ok(createResolvedCalendar(spec, undefined)));
-  const country = spec.country_code;
+  const country = regionCode(spec);
   if (data === undefined || data.country !== country) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(country));
   if (spec.subdivision_code !== undefined && data.subdivisions === undefined) {
     return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(`${country}-${spec.subdivision_code}`));

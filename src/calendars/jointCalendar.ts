@@ -1,7 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
-import { createResolvedCalendar, freezeCalendar, type ResolvedCalendar } from './resolvedCalendar.ts';
+import { createResolvedCalendar, freezeCalendar, regionCode, type ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** How a joint calendar combines its members. */
 export type JointCalendarRule = 'holidays' | 'business_days';
@@ -12,8 +12,9 @@ export const JOINT_CALENDAR_RULES: readonly JointCalendarRule[] = ['holidays', '
 /** A member's name in a joint calendar's labels. */
 function nameOf(calendar: ResolvedCalendar): string {
   if (calendar.business_calendar_id !== undefined) return calendar.business_calendar_id;
-  if (calendar.plan.joint !== undefined) return `(${calendar.country_code})`;
-  return calendar.subdivision_code === undefined ? calendar.country_code : `${calendar.country_code}-${calendar.subdivision_code}`;
+  const region = regionCode(calendar);
+  if (calendar.plan.joint !== undefined) return `(${region})`;
+  return calendar.subdivision_code === undefined ? region : `${region}-${calendar.subdivision_code}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-// One loader for any country: resolves calendar fields (inline, or a saved calendar through a lookup),
+// One loader for any country or market: resolves calendar fields (inline, or a saved calendar through a lookup),
 // imports the country's holiday data (one module per country, and one for its subdivisions, which
 // bundlers split off) and, for years outside the compiled tables, date-holidays, whose years it
 // computes one per turn of the event loop in a queue shared fairly by its callers. It returns a
@@ -7,11 +7,10 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
+import { importMarketData, marketYearsFault } from './marketData.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
-import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
-import { isOutsideYearReady, outsideYearsReader, type OutsideYearsReader } from './outsideYears.ts';
+import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type CalendarLookup } from './resolveCalendar.ts';
 import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
@@ -121,6 +120,27 @@ export async function loadHolidayData(country: string, withSubdivisions: boolean
   return ok(modules.full);
 }
 
+const pendingMarkets = new Map<string, Promise<Result<HolidayData>>>();
+
+/**
+ * Imports a market's data once (concurrent callers share the import; a failure, such as a code that
+ * is no market's, is not remembered, so made-up codes leave nothing behind).
+ */
+function loadMarketData(code: string): Promise<Result<HolidayData>> {
+  const known = importedData(code, false);
+  if (known !== undefined) return Promise.resolve(ok(known));
+  let pending = pendingMarkets.get(code);
+  if (pending === undefined) {
+    pending = importMarketData(code).then((data) => {
+      pendingMarkets.delete(code);
+      if (data.ok) modulesOf(code).national = data.value;
+      return data;
+    });
+    pendingMarkets.set(code, pending);
+  }
+  return pending;
+}
+
 /** Imports date-holidays (a dynamic import, split off by bundlers) once. */
 function loadOutsideReader(): Promise<OutsideYearsReader | undefined> {
   if (outsideReader !== undefined) return Promise.resolve(outsideReader);
@@ -143,50 +163,43 @@ const outsideQueue = createFallbackYearQueue({
 // ---------------------------------------------------------------------------------------------------
 // Calendars
 
-/** Tells whether a range reaches years outside the tables that have public holidays (`HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
-function reachesOutside(years: YearRange): boolean {
-  return (years.from < HOLIDAY_TABLE_FIRST_YEAR && years.to >= HOLIDAY_YEARS_MIN) || (years.to > HOLIDAY_TABLE_LAST_YEAR && years.from <= HOLIDAY_YEARS_MAX);
-}
-
-/** The years of a range outside the tables (and inside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
-function outsideYearsOf(years: YearRange | undefined): number[] {
-  const outside: number[] = [];
-  if (years === undefined) return outside;
-  const from = Math.max(years.from, HOLIDAY_YEARS_MIN);
-  const to = Math.min(years.to, HOLIDAY_YEARS_MAX);
-  for (let year = from; year <= Math.min(to, HOLIDAY_TABLE_FIRST_YEAR - 1); year++) outside.push(year);
-  for (let year = Math.max(from, HOLIDAY_TABLE_LAST_YEAR + 1); year <= to; year++) outside.push(year);
-  return outside;
-}
-
 /**
  * The calendar of a spec entry when everything it needs is loaded already, or `undefined`: the
  * synchronous path of `execute` for a country (and years) it has used before.
  */
 function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): Result<ResolvedCalendar> | undefined {
   const spec = entry.spec;
+  if (spec.market_code !== undefined) {
+    const market = importedData(spec.market_code, false);
+    return market === undefined ? undefined : (marketYearsFault(market, years) ?? attachHolidays(entry, market, undefined));
+  }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
-  const data = importedData(spec.country_code, spec.subdivision_code !== undefined);
+  const data = importedData(spec.country_code!, spec.subdivision_code !== undefined);
   if (data === undefined) return undefined;
   if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
-  if (outsideReader === undefined || !outside.every((year) => isOutsideYearReady(spec.country_code, spec.subdivision_code, year))) return undefined;
+  if (outsideReader === undefined || !outside.every((year) => isOutsideYearReady(spec.country_code!, spec.subdivision_code, year))) return undefined;
   return attachHolidays(entry, data, outsideReader);
 }
 
 /** Loads what a spec entry needs over a range of years, then builds its calendar. */
 async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | undefined, caller: LoadCaller): Promise<Result<ResolvedCalendar>> {
   const spec = entry.spec;
+  if (spec.market_code !== undefined) {
+    const market = await loadMarketData(spec.market_code);
+    return market.ok ? (marketYearsFault(market.value, years) ?? attachHolidays(entry, market.value, undefined)) : market;
+  }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
+  const country = spec.country_code!;
   const outside = outsideYearsOf(years);
   const [data, reader] = await Promise.all([
-    loadHolidayData(spec.country_code, spec.subdivision_code !== undefined),
+    loadHolidayData(country, spec.subdivision_code !== undefined),
     outside.length === 0 ? undefined : loadOutsideReader(),
   ]);
   if (!data.ok) return data;
   if (outside.length === 0) return attachHolidays(entry, data.value, undefined);
   if (reader === undefined) return loadFailed('years outside the compiled tables (date-holidays)');
-  const computed = await outsideQueue.enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: spec.country_code, subdivision: spec.subdivision_code, years: outside });
+  const computed = await outsideQueue.enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: country, subdivision: spec.subdivision_code, years: outside });
   return computed.ok ? attachHolidays(entry, data.value, reader) : computed;
 }
 

@@ -4,7 +4,8 @@
 import { ok, type Result } from '../result.ts';
 import { BoundedMemo } from './boundedMemo.ts';
 import type * as DateHolidaysSource from './dateHolidaysSource.ts';
-import type { PublicHolidayYear } from './holidayYears.ts';
+import { HOLIDAY_TABLE_FIRST_YEAR, HOLIDAY_TABLE_LAST_YEAR } from './holidayProvider.ts';
+import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, type PublicHolidayYear } from './holidayYears.ts';
 
 /** Reads one year outside the tables of a region (country code, the provider's subdivision code). */
 export type OutsideYearsReader = (countryCode: string, subdivision: string | undefined, year: number) => Result<PublicHolidayYear>;
@@ -47,4 +48,20 @@ export function outsideYearsReader(source: typeof DateHolidaysSource): OutsideYe
  */
 export function isOutsideYearReady(countryCode: string, subdivision: string | undefined, year: number): boolean {
   return computedYears.get(keyOf(countryCode, subdivision, year)) !== undefined;
+}
+
+/** Tells whether a range reaches years outside the tables that have public holidays (`HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
+export function reachesOutside(years: { readonly from: number; readonly to: number }): boolean {
+  return (years.from < HOLIDAY_TABLE_FIRST_YEAR && years.to >= HOLIDAY_YEARS_MIN) || (years.to > HOLIDAY_TABLE_LAST_YEAR && years.from <= HOLIDAY_YEARS_MAX);
+}
+
+/** The years of a range outside the tables (and inside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX`). */
+export function outsideYearsOf(years: { readonly from: number; readonly to: number } | undefined): number[] {
+  const outside: number[] = [];
+  if (years === undefined) return outside;
+  const from = Math.max(years.from, HOLIDAY_YEARS_MIN);
+  const to = Math.min(years.to, HOLIDAY_YEARS_MAX);
+  for (let year = from; year <= Math.min(to, HOLIDAY_TABLE_FIRST_YEAR - 1); year++) outside.push(year);
+  for (let year = Math.max(from, HOLIDAY_TABLE_LAST_YEAR + 1); year <= to; year++) outside.push(year);
+  return outside;
 }

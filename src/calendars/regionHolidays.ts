@@ -1,6 +1,7 @@
 // The public holidays a calendar holds: its region's years from the holiday data it was built with
 // (decoded a year at a time, in a bounded memo shared by calendars built from the same value), and,
 // for a calendar `loadCalendar` built for them, years outside the tables from date-holidays.
+import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
 import { BoundedMemo } from './boundedMemo.ts';
 import type { HolidayData } from './holidayData.ts';
@@ -82,6 +83,12 @@ function outsideNotHeld(region: RegionHolidays, year: number): Fail {
   );
 }
 
+/** The failure of a read of a year a market's data does not hold (see `HolidayData.years`). */
+function marketYearNotHeld(region: RegionHolidays, year: number): Fail {
+  const { first, last } = region.data.years!;
+  return fail('VALIDATION_ERROR', 'calendar', messages.marketYearsOutside(region.country, first, last, year));
+}
+
 /**
  * Returns a reader of a region's years, with its tables found once: a window's builder asks for a
  * hundred years of one region. Years outside `HOLIDAY_YEARS_MIN..HOLIDAY_YEARS_MAX` have no holidays;
@@ -94,7 +101,9 @@ function outsideNotHeld(region: RegionHolidays, year: number): Fail {
  */
 export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<PublicHolidayYear> {
   const years = tableYears(region);
+  const held = region.data.years;
   return (year) => {
+    if (held !== undefined && (year < held.first || year > held.last)) return marketYearNotHeld(region, year);
     if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
     if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
     return region.outside === undefined ? outsideNotHeld(region, year) : region.outside(region.country, region.subdivision, year);
@@ -113,6 +122,9 @@ export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<
  * yearsNotHeld(regionHolidays(US, undefined, undefined), 2300, 2300)?.error.code //=> 'VALIDATION_ERROR'
  */
 export function yearsNotHeld(region: RegionHolidays, firstYear: number, lastYear: number): Fail | undefined {
+  const held = region.data.years;
+  if (held !== undefined && firstYear < held.first) return marketYearNotHeld(region, firstYear);
+  if (held !== undefined && lastYear > held.last) return marketYearNotHeld(region, Math.max(firstYear, held.last + 1));
   if (region.outside !== undefined) return undefined;
   const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);
   const to = Math.min(lastYear, HOLIDAY_YEARS_MAX);

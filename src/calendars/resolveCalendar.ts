@@ -3,7 +3,7 @@ import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { attachHolidays, buildSpec, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
-import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
+import { regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
 export { attachHolidays, calendarFieldsProblem, CALENDAR_DEFAULTS, type CalendarFields } from './inlineCalendar.ts';
@@ -165,7 +165,7 @@ export function resolveCalendar(fields: CalendarFields, options?: ResolveCalenda
     const holidays = options?.holidays;
     const entry = resolveSpecEntry(fields, options?.lookup);
     const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> =>
-      found.ok ? attachHolidays(found.value, dataFor(holidays, found.value.spec.country_code), undefined) : found;
+      found.ok ? attachHolidays(found.value, dataFor(holidays, regionCode(found.value.spec)), undefined) : found;
     return entry instanceof Promise ? entry.then(attach) : attach(entry);
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());

@@ -34,13 +34,28 @@ export interface CustomHoliday {
 /** Everything that decides a calendar, already checked (see `resolveCalendar`). */
 export interface CalendarSpec {
   readonly business_calendar_id?: string;
-  readonly country_code: string;
+  /** The ISO 3166-1 country; absent exactly when `market_code` is given. */
+  readonly country_code?: string;
+  /** The market's MIC (or `TARGET`) of a market calendar (docs/decisions.md#markets). */
+  readonly market_code?: string;
   /** The provider's subdivision code (`BY`), not the ISO form. */
   readonly subdivision_code?: string;
   readonly working_days: readonly IsoWeekday[];
   readonly include_public_holidays: boolean;
   readonly custom_holidays: readonly CustomHoliday[];
   readonly excluded_dates: readonly PlainDate[];
+}
+
+/**
+ * The code of the region whose days off a spec holds: its market, else its country.
+ *
+ * @param spec - A checked spec.
+ * @returns The market code or the country code.
+ * @example
+ * regionCode({ market_code: 'XNYS', … }) //=> 'XNYS'
+ */
+export function regionCode(spec: Pick<CalendarSpec, 'country_code' | 'market_code'>): string {
+  return spec.market_code ?? spec.country_code!;
 }
 
 /**
@@ -105,7 +120,7 @@ function createPlan(spec: CalendarSpec, holidays: RegionHolidays | undefined): C
   const customDays = Int32Array.from(custom.keys()).sort();
   const customLabels = Array.from(customDays, (day) => custom.get(day)!);
   const key = JSON.stringify([
-    holidays?.key ?? spec.country_code,
+    holidays?.key ?? regionCode(spec),
     spec.subdivision_code ?? '',
     isWorking.map((working) => (working ? 1 : 0)).join(''),
     spec.include_public_holidays,
@@ -115,7 +130,7 @@ function createPlan(spec: CalendarSpec, holidays: RegionHolidays | undefined): C
   ]);
   return {
     key,
-    country: spec.country_code,
+    country: regionCode(spec),
     subdivision: spec.subdivision_code,
     includePublicHolidays: spec.include_public_holidays,
     holidays,
@@ -145,7 +160,8 @@ export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolid
   const working_days = [...new Set(spec.working_days)].sort((left, right) => left - right);
   const base: CalendarSpec = {
     ...(spec.business_calendar_id === undefined ? {} : { business_calendar_id: spec.business_calendar_id }),
-    country_code: spec.country_code,
+    ...(spec.country_code === undefined ? {} : { country_code: spec.country_code }),
+    ...(spec.market_code === undefined ? {} : { market_code: spec.market_code }),
     ...(spec.subdivision_code === undefined ? {} : { subdivision_code: spec.subdivision_code }),
     working_days,
     include_public_holidays: spec.include_public_holidays,

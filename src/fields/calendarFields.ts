@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { expectsCountryCode, expectsSubdivisionCode, expectsUuid, expectsWorkingDays } from '../messages.ts';
+import { expectsCountryCode, expectsMarketCode, expectsSubdivisionCode, expectsUuid, expectsWorkingDays } from '../messages.ts';
 import { keepValue } from './compileFieldCheck.ts';
 import { booleanField, valueField, type FieldSpec } from './fieldSpec.ts';
 
@@ -27,6 +27,7 @@ export const calendarFields = {
   country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), {
     description: 'Two-letter ISO 3166-1 country code for public holidays (case-insensitive).',
     default: 'US',
+    defaultUnless: 'market_code',
     calendar: true,
   }),
   subdivision_code: valueField(v.string(), expectsSubdivisionCode(), {
@@ -45,8 +46,13 @@ export const calendarFields = {
     { description: 'ISO weekday numbers counted as working days (1 = Monday, 7 = Sunday).', default: [1, 2, 3, 4, 5], calendar: true },
   ),
   include_public_holidays: booleanField({
-    description: 'Whether public holidays of the country and subdivision are non-working days.',
+    description: 'Whether public holidays of the country and subdivision (or the closures of the market) are non-working days.',
     default: true,
+    calendar: true,
+  }),
+  market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), {
+    description:
+      'An exchange or settlement calendar instead of a country: the ISO 10383 MIC of the market (XNYS, XLON, XJPX, ...; case-insensitive) or TARGET (the euro area TARGET2 settlement days). Its days off are the full-day closures of the market. Exclusive with country_code and subdivision_code.',
     calendar: true,
   }),
 } satisfies Record<string, FieldSpec>;

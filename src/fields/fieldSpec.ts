@@ -22,6 +22,8 @@ export interface FieldSpec<T = unknown> {
   readonly calendar?: boolean;
   /** When absent, the field takes the caller's "today" (`age.as_of_date`). */
   readonly defaultToday?: boolean;
+  /** The field whose presence drops this field's default (`country_code` has none beside `market_code`). */
+  readonly defaultUnless?: string;
   /** Tells whether a value passes `schema`: its compiled form (or the schema itself when it cannot be compiled). */
   readonly test: (value: unknown) => boolean;
   /**
@@ -43,6 +45,7 @@ export interface FieldOptions<T> {
   readonly default?: T;
   readonly calendar?: boolean;
   readonly defaultToday?: boolean;
+  readonly defaultUnless?: string;
 }
 
 /** `v.boolean()`'s check. */
@@ -71,6 +74,7 @@ function field<T>(
     ...(options.default === undefined ? {} : { default: options.default }),
     ...(options.calendar === undefined ? {} : { calendar: options.calendar }),
     ...(options.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
+    ...(options.defaultUnless === undefined ? {} : { defaultUnless: options.defaultUnless }),
   };
 }
 

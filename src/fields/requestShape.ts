@@ -44,6 +44,8 @@ export interface PreparedFields {
   readonly stages: Uint8Array;
   /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
   readonly savedCalendarIndex: number;
+  /** Per field, the index of the field whose presence drops its default (`FieldSpec.defaultUnless`), or -1. */
+  readonly defaultUnless: Int16Array;
   /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
   readonly oneOfIndexes: readonly [number, number];
   /**
@@ -117,6 +119,7 @@ export function prepare(shape: RequestShape): PreparedFields {
       valueFields: indexes.filter((index) => stageOfField(specs[index]!) === 'value'),
       stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
       savedCalendarIndex: names.indexOf('business_calendar_id'),
+      defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
       oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
       templates: new Map(),
     };

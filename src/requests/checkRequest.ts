@@ -85,7 +85,8 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], skipped: 
       if (!isPlainDate(today)) return fail('INVALID_REQUEST', names[index], messages.noToday(names[index]!));
       mask |= 1 << index;
     } else if ((bits & (FIELD_SCALAR_DEFAULT | FIELD_ARRAY_DEFAULT)) !== 0) {
-      mask |= 1 << index;
+      const unless = prepared.defaultUnless[index]!;
+      if (unless < 0 || values[unless] === undefined) mask |= 1 << index;
     }
   }
   const input: Record<string, unknown> = { ...templateOf(prepared, mask) };

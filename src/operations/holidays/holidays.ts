@@ -37,7 +37,10 @@ export interface HolidaysDay {
 
 /** Output of `holidays`. */
 export interface HolidaysOutput {
-  country_code: string;
+  /** The calendar's country (absent for a market calendar). */
+  country_code?: string;
+  /** The calendar's market (docs/decisions.md#markets). */
+  market_code?: string;
   subdivision_code?: string;
   business_calendar_id?: string;
   /** The year asked for (absent when a period was). */
@@ -96,7 +99,8 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
     }
   }
   const output: HolidaysOutput = {
-    country_code: calendar.country_code,
+    ...(calendar.country_code === undefined ? {} : { country_code: calendar.country_code }),
+    ...(calendar.market_code === undefined ? {} : { market_code: calendar.market_code }),
     ...(calendar.subdivision_code === undefined ? {} : { subdivision_code: calendar.subdivision_code }),
     ...(calendar.business_calendar_id === undefined ? {} : { business_calendar_id: calendar.business_calendar_id }),
     ...(input.year === undefined ? {} : { year: input.year }),

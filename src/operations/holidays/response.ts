@@ -3,7 +3,8 @@ import { dateOut, integerOut, isoWeekdayOut } from '../_responseParts.ts';
 
 /** Response `data` of `holidays`. */
 export const holidaysResponse = v.strictObject({
-  country_code: v.string(),
+  country_code: v.optional(v.string()),
+  market_code: v.optional(v.string()),
   subdivision_code: v.optional(v.string()),
   business_calendar_id: v.optional(v.string()),
   year: v.optional(integerOut),
