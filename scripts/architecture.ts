@@ -68,12 +68,20 @@ function listSourceFiles(dir: string): string[] {
   );
 }
 
+/** The folders of the generated holiday and market tables (data, not rooms of the house). */
+export const GENERATED_TABLE_FOLDERS: readonly string[] = ['calendars/holidayTables/', 'calendars/marketTables/'];
+
+/** Whether a path (relative to src/) is a generated table module. */
+export function isGeneratedTable(path: string): boolean {
+  return GENERATED_TABLE_FOLDERS.some((folder) => path.startsWith(folder));
+}
+
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /**
  * Reads every source file under src/ and the relative imports in it (static, type-only, re-exports
  * and dynamic `import('./x.ts')` alike), with comments removed first. Generated holiday tables are
- * left out: they import nothing.
+ * left out (src/calendars/holidayTables/ and src/calendars/marketTables/): they import nothing but the codec's types.
  *
  * @param srcDir - The source folder (default: this repository's src/).
  * @returns The files, sorted by path.
@@ -83,7 +91,7 @@ const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}
 export function readSourceFiles(srcDir: string = SRC_DIR): SourceFile[] {
   return listSourceFiles(srcDir)
     .map((file) => relative(srcDir, file).replaceAll('\\', '/'))
-    .filter((path) => !path.startsWith('calendars/holidayTables/'))
+    .filter((path) => !isGeneratedTable(path))
     .sort()
     .map((path) => {
       const text = readFileSync(join(srcDir, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -91,7 +99,7 @@ export function readSourceFiles(srcDir: string = SRC_DIR): SourceFile[] {
       for (const match of text.matchAll(IMPORT_PATTERN)) {
         const target = posix.normalize(posix.join(posix.dirname(path), match[1]!));
         // Outside src/ (package.json) or generated data: not a room of the house.
-        if (target.startsWith('../') || target.startsWith('calendars/holidayTables/')) continue;
+        if (target.startsWith('../') || isGeneratedTable(target)) continue;
         imports.add(target);
       }
       return { path, imports: [...imports].sort() };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { strictCompilerOptions } from './_helpers/typeCheckModules.ts';
-import { ARCHITECTURE_DOC_PATH, browserImports, importCircles, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
+import { ARCHITECTURE_DOC_PATH, browserImports, importCircles, isGeneratedTable, LAYERS, layerOf, readSourceFiles, upwardImports, withLayerBlock } from '../scripts/architecture.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -44,7 +44,7 @@ describe('architecture: the core is pure and portable', () => {
 
   it('the library core (dates, fields, calendars, operations, their Result) holds no HTTP status, path, key or plan in its code', () => {
     // The core is every layer up to and including operations; the service layer (protocol/ and above) owns these.
-    const libraryCore = files.filter((file) => !file.path.startsWith('calendars/holidayTables/') && layerOf(file.path) !== -1 && layerOf(file.path) <= layerOf('operations/addDays.ts'));
+    const libraryCore = files.filter((file) => !isGeneratedTable(file.path) && layerOf(file.path) !== -1 && layerOf(file.path) <= layerOf('operations/addDays.ts'));
     expect(libraryCore.length).toBeGreaterThan(100);
     const http =
       /\b(?:401|403|404|405|413|422|429|500|502|503)\b|\bERROR_STATUS\b|\bhttpStatus\b|\/api\/v\d|\bAPI_BASE_PATH\b|\w+_PATH\b|api[_-]?key|\bapiKey|x-api-|\bauthorization\b|\bbearer\b|\bDEFAULT_PLANS\b|\bPlan(?:Name|Limits)\b|\bper_(?:minute|month)\b|\bmax_keys\b|['"](?:free|pro|business)['"]|from ['"][./]*protocol\//i;
@@ -86,6 +86,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(subdivisionLoaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.subdivisions\.ts'\)/);
     const importers = files.filter((file) => /subdivisionLoaders\.ts['"]/.test(file.text)).map((file) => [file.path, /import\(['"]\.\/holidayTables\/subdivisionLoaders\.ts['"]\)/.test(file.text)]);
     expect(importers).toEqual([['calendars/loadCalendar.ts', true]]);
+  });
+
+  it('market tables are values too: nothing imports a market\'s table statically, the generated index loads each by a dynamic import', () => {
+    const marketTable = /^import (?!type\b)[^;]*from ['"][./\w]*marketTables\/[A-Z0-9]+(?:\.earlyCloses)?\.ts['"]/m;
+    expect(files.filter((file) => marketTable.test(file.text)).map((file) => file.path)).toEqual([]);
+    const loaders = files.find((file) => file.path === 'calendars/marketTables/index.ts');
+    expect(loaders?.text).toMatch(/XNYS: \(\) => import\('\.\/XNYS\.ts'\)/);
+    // The early closes have their own loaders, so a bundle of closures carries none of them.
+    expect(loaders?.text).not.toMatch(/earlyCloses\.ts/);
+    const earlyLoaders = files.find((file) => file.path === 'calendars/marketTables/earlyCloseLoaders.ts');
+    expect(earlyLoaders?.text).toMatch(/XNYS: \(\) => import\('\.\/XNYS\.earlyCloses\.ts'\)/);
   });
 
   it('keeps no process-wide holiday registry: nothing registers tables, and the old loader is gone', () => {
@@ -237,7 +248,7 @@ describe('architecture: sizes a reader takes in at once', () => {
   const MAX_FILE_LINES = 300;
   const MAX_FUNCTION_LINES = 80;
   /** Generated files: the holiday data modules and tables, and any `*.generated.ts`. */
-  const generated = (path: string): boolean => path.startsWith('holidays/') || path.startsWith('calendars/holidayTables/') || path.endsWith('.generated.ts');
+  const generated = (path: string): boolean => path.startsWith('holidays/') || isGeneratedTable(path) || path.endsWith('.generated.ts');
 
   /** Every hand-written file over 300 lines (`file`) and function over 80 lines (`file#name`), with its length. */
   function oversized(): Map<string, number> {

@@ -17,3 +17,9 @@ export const CORRECTIONS_FILE = join(ROOT, 'data/corrections.json');
 
 /** The generated table modules. */
 export const TABLES_DIR = join(ROOT, 'src/calendars/holidayTables');
+
+/** The markets' part of the snapshot (scripts/holidayData/python_holidays_snapshot.py writes it). */
+export const MARKET_SNAPSHOT_DIR = join(PYTHON_HOLIDAYS_SNAPSHOT_DIR, 'markets');
+
+/** The generated market table modules (scripts/generateMarketTables.ts). */
+export const MARKET_TABLES_DIR = join(ROOT, 'src/calendars/marketTables');

@@ -37,7 +37,7 @@ export interface PythonSnapshot {
 }
 
 /** `{"2025": ["01-26 label", ...]}` as days by year (`working` marks decreed working days). */
-function daysByYear(years: Readonly<Record<string, readonly string[]>> | undefined, working: boolean): DaysByYear {
+export function daysByYear(years: Readonly<Record<string, readonly string[]>> | undefined, working: boolean): DaysByYear {
   const out = new Map<number, TableHoliday[]>();
   for (const [year, entries] of Object.entries(years ?? {})) {
     out.set(

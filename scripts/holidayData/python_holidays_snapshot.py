@@ -13,10 +13,16 @@ table below) and each year of the table window inside python-holidays' own years
     each labelled with the day off it makes up for when python-holidays pairs them.
 A subdivision is stored as its difference from the country (days added, days removed).
 
+Markets (python-holidays' holidays/financial/: exchanges and the TARGET2 settlement calendar) go to
+markets/<CODE>.json plus markets/index.json: per market its full-day closures (category "public"),
+its decreed working days, its early closes (category "half_day", labels as python-holidays writes
+them, closing time included) and its weekend, over python-holidays' years for it within the window.
+
 python-holidays (MIT licence, https://github.com/vacanza/holidays) is a build-time source only.
 """
 
 import datetime
+import importlib
 import importlib.metadata
 import json
 import os
@@ -96,6 +102,13 @@ def evaluate(country, subdivision, language, years):
             categories=("public",),
             **COUNTRY_OPTIONS.get(country, {}),
         )
+    return evaluate_instance(instance, years)
+
+
+def evaluate_instance(instance, years):
+    """A populated-on-demand python-holidays instance over the years: its days and its decreed working days, as `evaluate`."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         # Populating every year (a lookup in the instance populates lazily otherwise).
         items = sorted(instance.items())
     pairs = substitution_pairs(instance, set(years))
@@ -146,6 +159,114 @@ def difference(country_years, own_years):
         if minus:
             removed[str(year)] = minus
     return added, removed
+
+
+# Markets (exchange and settlement calendars), python-holidays' holidays/financial/: written into
+# markets/ beside the countries. daycalc's code of a market is the first code python-holidays lists
+# (its ISO 10383 MIC), except the euro area's settlement calendar, which has no MIC: daycalc calls it
+# TARGET and keeps python-holidays' codes (XECB, ECB, TAR) and TARGET2 as aliases.
+MARKET_CODES = {"XECB": "TARGET"}
+MARKET_EXTRA_ALIASES = {"TARGET": ["TARGET2"]}
+
+# The country of a market python-holidays builds on no country class (no parent_entity with a
+# country): the country of the exchange (ISO 10383's country of the MIC). '' for the euro area.
+MARKET_COUNTRIES = {
+    "XASX": "AU", "XMEX": "MX", "XMAD": "ES", "XBOM": "IN", "BVMF": "BR", "XCME": "US", "XECB": "",
+    "XETR": "DE", "IFEU": "GB", "XNAS": "US", "XNSE": "IN", "XNYS": "US", "XTSE": "CA",
+}
+
+# The categories a market's files hold: full-day closures and early closes.
+MARKET_CATEGORIES = ("public", "half_day")
+
+
+def market_country(cls, mic):
+    """(country code, where it comes from): python-holidays' parent country class where it has one, else MARKET_COUNTRIES."""
+    entity = getattr(cls, "parent_entity", None)
+    while entity is not None:
+        country = getattr(entity, "country", None)
+        if country:
+            return country, "parent_entity"
+        entity = getattr(entity, "parent_entity", None)
+    country = MARKET_COUNTRIES[mic]
+    return country, "MIC" if country else "none"
+
+
+def market_weekends(instance, start, end):
+    """The market's weekend over the years, as [[first ISO date, ISO weekdays], ...] (one entry per change)."""
+    changes = []
+    day = datetime.date(start, 1, 1)
+    last = datetime.date(end, 12, 31)
+    while day <= last:
+        weekend = iso_weekdays(instance._get_weekend(day))
+        if not changes or changes[-1][1] != weekend:
+            changes.append([day.isoformat(), weekend])
+        day += datetime.timedelta(days=1)
+    return changes
+
+
+def write_markets(first_year, last_year, out):
+    """Writes markets/<CODE>.json per market and markets/index.json."""
+    from holidays.registry import FINANCIAL
+
+    directory = os.path.join(out, "markets")
+    os.makedirs(directory, exist_ok=True)
+    index = {"source": "python-holidays", "version": holidays.__version__, "firstYear": first_year, "lastYear": last_year, "markets": {}}
+    for module, (class_name, mic, *aliases) in sorted(FINANCIAL.items(), key=lambda item: item[1][1]):
+        cls = getattr(importlib.import_module(f"holidays.financial.{module}"), class_name)
+        code = MARKET_CODES.get(mic, mic)
+        codes = [mic, *aliases] if code != mic else list(aliases)
+        codes += MARKET_EXTRA_ALIASES.get(code, [])
+        # Always an explicit English locale: with language=None python-holidays follows the process
+        # locale ($LANGUAGE, $LC_ALL, $LANG). A market without translations (XECB, IFEU, XJSE, XNZE)
+        # gets its English msgids under en_US as under None.
+        language = english_language(cls) or "en_US"
+        start = max(first_year, cls.start_year)
+        end = min(last_year, cls.end_year)
+        years = list(range(start, end + 1))
+        country, country_source = market_country(cls, mic)
+        parts = {}
+        for category in MARKET_CATEGORIES:
+            if category not in cls.supported_categories:
+                continue
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                instance = cls(years=years, language=language, categories=(category,))
+            days, workdays = evaluate_instance(instance, set(years))
+            parts[category] = (days, workdays, instance)
+        closures, workdays, instance = parts["public"]
+        # The categories share the weekend_workdays (they are the instance's, not a category's).
+        document = {
+            "market": code,
+            "mic": mic,
+            "aliases": sorted(codes),
+            "class": class_name,
+            "country": country,
+            "countrySource": country_source,
+            "language": language,
+            "categories": sorted(cls.supported_categories),
+            "startYear": cls.start_year,
+            "endYear": cls.end_year,
+            "years": [start, end],
+            "weekend": market_weekends(instance, start, end),
+            "regions": {"": {"holidays": year_lines(closures), "workdays": year_lines(workdays)}},
+        }
+        if "half_day" in parts:
+            document["regions"][""]["halfDays"] = year_lines(parts["half_day"][0])
+        with open(os.path.join(directory, f"{code}.json"), "w", encoding="utf-8") as handle:
+            handle.write(render(document))
+        days = sorted(int(year) for year in document["regions"][""]["holidays"])
+        index["markets"][code] = {
+            "mic": mic,
+            "aliases": document["aliases"],
+            "country": country,
+            "years": [start, end],
+            "yearsWithData": [days[0], days[-1]] if days else None,
+            "language": document["language"],
+            "halfDays": "half_day" in parts,
+        }
+        print(f"market {code}: {start}-{end}", file=sys.stderr)
+    with open(os.path.join(directory, "index.json"), "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
 
 
 def main():
@@ -206,6 +327,7 @@ def main():
         print(f"{country}: {start}-{end}, {len(mapped)} of {len(request['regions'][country])} subdivisions", file=sys.stderr)
     with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as handle:
         handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+    write_markets(first_year, last_year, out)
     # python-holidays' MIT notice travels with the data derived from it.
     licence = importlib.metadata.distribution("holidays").read_text("licenses/LICENSE")
     with open(os.path.join(out, "LICENSE"), "w", encoding="utf-8") as handle:

@@ -37,6 +37,19 @@ export interface EncodedCountryTable {
 /** Each subdivision's year lists as differences from its country's, by the provider's code (a module of its own). */
 export type EncodedSubdivisionTables = Readonly<Record<string, string>>;
 
+/**
+ * A market's early closes (scripts/generateMarketTables.ts, docs/holiday-data.md#markets): the days
+ * in a table of the format above (no subdivisions, no decreed working days), and the closing time of
+ * each label. `closesAt[i]` is the time of `table.labels[i]`, `HH:MM` on a 24-hour clock in the
+ * exchange's local time, or null where the source states none. A label may appear twice in
+ * `table.labels` with two times (XNYS's Christmas Eve closed at 13:00 in some years and 14:00 in
+ * others): the tokens tell them apart by index.
+ */
+export interface EncodedEarlyCloses {
+  readonly table: EncodedCountryTable;
+  readonly closesAt: readonly (string | null)[];
+}
+
 /** A country's encoded table and its subdivisions' (the generator's output). */
 export interface EncodedCountry {
   readonly table: EncodedCountryTable;
