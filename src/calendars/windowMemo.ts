@@ -54,12 +54,34 @@ function blockLastYear(year: number): number {
   return Math.min(HOLIDAY_TABLE_LAST_YEAR, blockFirstYear(year) + BLOCK_YEARS - 1);
 }
 
+/**
+ * The years a calendar's data covers when fewer than the tables' (a market's, see `HolidayData.years`;
+ * a joint calendar's: the years all its members cover), or `undefined`.
+ */
+function heldYears(plan: CalendarPlan): { readonly first: number; readonly last: number } | undefined {
+  if (plan.joint === undefined) return plan.holidays?.data.years;
+  let held: { first: number; last: number } | undefined;
+  for (const member of plan.joint.members) {
+    const own = heldYears(member);
+    if (own !== undefined) held = held === undefined ? { ...own } : { first: Math.max(held.first, own.first), last: Math.min(held.last, own.last) };
+  }
+  return held;
+}
+
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarWindow {
   const current = engineWindowMemo.get(plan.key);
   if (current !== undefined && from >= current.firstDay && to <= current.lastDay) return current;
-  const fromYear = blockFirstYear(epochDaysToIsoDate(from).year);
-  const toYear = blockLastYear(epochDaysToIsoDate(to).year);
+  const askedFrom = epochDaysToIsoDate(from).year;
+  const askedTo = epochDaysToIsoDate(to).year;
+  let fromYear = blockFirstYear(askedFrom);
+  let toYear = blockLastYear(askedTo);
+  // A block stops at the years the data covers (a market's): only years asked for may lie beyond, and fail.
+  const held = heldYears(plan);
+  if (held !== undefined) {
+    fromYear = Math.max(fromYear, Math.min(held.first, askedFrom));
+    toYear = Math.min(toYear, Math.max(held.last, askedTo));
+  }
   let firstYear = fromYear;
   let lastYear = toYear;
   // Grow the current window to cover both only inside the tables' years: a union reaching years
