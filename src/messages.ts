@@ -57,13 +57,11 @@ export const loadOptionsNotObject = (): string => 'options must be an object suc
 export const yearRangeInvalid = (): string => 'years must be { from, to } with integer years, from <= to';
 export const calendarNotLoaded = (): string => 'the calendar could not be loaded';
 export const holidayDataNotValue = (): string => "holidays must be holiday data such as DE from 'daycalc/holidays/de' (or an array of them)";
-export const marketWithCountry = (given: string): string =>
-  `market_code and ${given} are exclusive: a market calendar holds the market's closures, a country calendar its public holidays; give one`;
-export const unknownMarket = (market: string, hint: string | undefined): string =>
-  `market_code ${JSON.stringify(market)} is not a market daycalc has data for${hint === undefined ? '' : `: ${hint}`} (the countries operation lists the markets)`;
+export const marketWithCountry = (given: string): string => `market_code and ${given} are exclusive: give one`;
+export const unknownMarket = (market: string, mic: string | undefined): string =>
+  `market_code ${market} is not a market of daycalc's data${mic === undefined ? '' : `: ${market} is a name, the MIC is ${mic}`}`;
 export const marketNotLoaded = (market: string): string => `the data of the market ${market} could not be loaded`;
-export const marketDataMissing = (market: string): string =>
-  `the calendar is the market ${market}, but no data of ${market} was given: build it with await loadCalendar(fields), which loads it`;
+export const marketDataMissing = (market: string): string => `no data of the market ${market} was given: build the calendar with await loadCalendar(fields)`;
 export const marketYearsOutside = (market: string, first: number, last: number, year: number): string =>
   `the closures of ${market} are known for ${first}-${last} only, and ${year} is outside`;
 export const holidayDataMissing = (region: string): string =>

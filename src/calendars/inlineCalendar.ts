@@ -93,22 +93,11 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
  * buildSpec({ country_code: 'de' }, false) //=> { ok: true, value: { country_code: 'DE', working_days: [1, 2, 3, 4, 5], … } }
  */
 export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
-  if (fields.market_code !== undefined) return buildMarketSpec(fields, saved);
-  const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
-  if (!isSupportedCountry(country)) {
-    return fail('INVALID_COUNTRY', saved ? 'business_calendar_id' : 'country_code', messages.unsupportedCountry(country, saved));
-  }
-  let subdivision: string | undefined;
-  if (fields.subdivision_code !== undefined) {
-    subdivision = findSubdivision(country, fields.subdivision_code);
-    if (subdivision === undefined) {
-      return fail('INVALID_SUBDIVISION', saved ? 'business_calendar_id' : 'subdivision_code', messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
-    }
-  }
+  const region = regionOf(fields, saved);
+  if (!region.ok) return region;
   return ok({
     ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
-    country_code: country,
-    ...(subdivision === undefined ? {} : { subdivision_code: subdivision }),
+    ...region.value,
     working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
     include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
     custom_holidays: fields.custom_holidays ?? [],
@@ -117,21 +106,22 @@ export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'c
 }
 
 /**
- * The spec of a market calendar: no country or subdivision beside the market (`VALIDATION_ERROR`
- * naming `market_code`). Whether the market exists is the data's to say: `loadCalendar` knows every
- * market, `resolveCalendar` the data it is given (docs/decisions.md#markets).
+ * Whose days off a calendar holds: a market (no country or subdivision beside it: `VALIDATION_ERROR`
+ * naming `market_code`; whether it exists is its data's to say, docs/decisions.md#markets), or a country
+ * the provider knows and one of its subdivisions.
  */
-function buildMarketSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
-  const given = fields.country_code !== undefined ? 'country_code' : fields.subdivision_code !== undefined ? 'subdivision_code' : undefined;
-  if (given !== undefined) return fail('VALIDATION_ERROR', saved ? 'business_calendar_id' : 'market_code', messages.marketWithCountry(given));
-  return ok({
-    ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
-    market_code: fields.market_code!.toUpperCase(),
-    working_days: (fields.working_days ?? CALENDAR_DEFAULTS.working_days) as readonly IsoWeekday[],
-    include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
-    custom_holidays: fields.custom_holidays ?? [],
-    excluded_dates: fields.excluded_dates ?? [],
-  });
+function regionOf(fields: CalendarFields, saved: boolean): Result<Pick<CalendarSpec, 'country_code' | 'subdivision_code' | 'market_code'>> {
+  const field = (name: string): string => (saved ? 'business_calendar_id' : name);
+  if (fields.market_code !== undefined) {
+    const given = fields.country_code !== undefined ? 'country_code' : fields.subdivision_code !== undefined ? 'subdivision_code' : undefined;
+    return given === undefined ? ok({ market_code: fields.market_code.toUpperCase() }) : fail('VALIDATION_ERROR', field('market_code'), messages.marketWithCountry(given));
+  }
+  const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
+  if (!isSupportedCountry(country)) return fail('INVALID_COUNTRY', field('country_code'), messages.unsupportedCountry(country, saved));
+  if (fields.subdivision_code === undefined) return ok({ country_code: country });
+  const subdivision = findSubdivision(country, fields.subdivision_code);
+  if (subdivision === undefined) return fail('INVALID_SUBDIVISION', field('subdivision_code'), messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
+  return ok({ country_code: country, subdivision_code: subdivision });
 }
 
 /**

@@ -1,13 +1,22 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
-import { createResolvedCalendar, freezeCalendar, regionCode, type ResolvedCalendar } from './resolvedCalendar.ts';
+import { createResolvedCalendar, freezeCalendar, regionCode, type CalendarPlan, type ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** How a joint calendar combines its members. */
 export type JointCalendarRule = 'holidays' | 'business_days';
 
 /** The rules of `jointCalendar`. */
 export const JOINT_CALENDAR_RULES: readonly JointCalendarRule[] = ['holidays', 'business_days'];
+
+/** The years all members' data cover, when some cover fewer than the tables' (markets). */
+function heldByAll(members: readonly CalendarPlan[]): CalendarPlan['held'] {
+  let held: CalendarPlan['held'];
+  for (const { held: own } of members) {
+    if (own !== undefined) held = held === undefined ? own : { first: Math.max(held.first, own.first), last: Math.min(held.last, own.last) };
+  }
+  return held;
+}
 
 /** A member's name in a joint calendar's labels. */
 function nameOf(calendar: ResolvedCalendar): string {
@@ -63,6 +72,7 @@ export function jointCalendar(calendars: readonly ResolvedCalendar[], rule: Join
   const members = calendars.map((calendar) => calendar.plan);
   // The names are part of the key: the window's labels name the members, and two joints of equal
   // plans under other names (a saved calendar's id, a country code) must not share one.
-  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key), names]), joint: { rule, members, names } };
+  const held = heldByAll(members);
+  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key), names]), joint: { rule, members, names }, ...(held === undefined ? {} : { held }) };
   return ok(freezeCalendar({ ...base, plan }));
 }

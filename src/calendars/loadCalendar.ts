@@ -7,7 +7,8 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { importMarketData, marketYearsFault } from './marketData.ts';
+import { importMarketData } from './marketData.ts';
+import { dataYearsFault } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
@@ -171,7 +172,7 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
   const spec = entry.spec;
   if (spec.market_code !== undefined) {
     const market = importedData(spec.market_code, false);
-    return market === undefined ? undefined : (marketYearsFault(market, years) ?? attachHolidays(entry, market, undefined));
+    return market === undefined ? undefined : ((years === undefined ? undefined : dataYearsFault(market, years.from, years.to, 'market_code')) ?? attachHolidays(entry, market, undefined));
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   const data = importedData(spec.country_code!, spec.subdivision_code !== undefined);
@@ -187,7 +188,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   const spec = entry.spec;
   if (spec.market_code !== undefined) {
     const market = await loadMarketData(spec.market_code);
-    return market.ok ? (marketYearsFault(market.value, years) ?? attachHolidays(entry, market.value, undefined)) : market;
+    return market.ok ? ((years === undefined ? undefined : dataYearsFault(market.value, years.from, years.to, 'market_code')) ?? attachHolidays(entry, market.value, undefined)) : market;
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   const country = spec.country_code!;

@@ -83,10 +83,22 @@ function outsideNotHeld(region: RegionHolidays, year: number): Fail {
   );
 }
 
-/** The failure of a read of a year a market's data does not hold (see `HolidayData.years`). */
-function marketYearNotHeld(region: RegionHolidays, year: number): Fail {
-  const { first, last } = region.data.years!;
-  return fail('VALIDATION_ERROR', 'calendar', messages.marketYearsOutside(region.country, first, last, year));
+/**
+ * The failure of a read of years a data value does not hold (a market's, see `HolidayData.years`).
+ *
+ * @param data - The holiday data.
+ * @param firstYear - The first year read.
+ * @param lastYear - The last year read.
+ * @param field - The field the failure names (`calendar` for a typed call, `market_code` for a request).
+ * @returns The failure, or `undefined` when the data holds those years (or holds the tables' window).
+ * @example
+ * dataYearsFault(XETR, 2010, 2020, 'market_code')?.error.message //=> 'the closures of XETR are known for 2016-2100 only, and 2010 is outside'
+ */
+export function dataYearsFault(data: HolidayData, firstYear: number, lastYear: number, field: string): Fail | undefined {
+  const held = data.years;
+  if (held === undefined) return undefined;
+  const year = firstYear < held.first ? firstYear : lastYear > held.last ? Math.max(firstYear, held.last + 1) : undefined;
+  return year === undefined ? undefined : fail('VALIDATION_ERROR', field, messages.marketYearsOutside(data.country, held.first, held.last, year));
 }
 
 /**
@@ -103,7 +115,7 @@ export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<
   const years = tableYears(region);
   const held = region.data.years;
   return (year) => {
-    if (held !== undefined && (year < held.first || year > held.last)) return marketYearNotHeld(region, year);
+    if (held !== undefined && (year < held.first || year > held.last)) return dataYearsFault(region.data, year, year, 'calendar')!;
     if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
     if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
     return region.outside === undefined ? outsideNotHeld(region, year) : region.outside(region.country, region.subdivision, year);
@@ -122,9 +134,8 @@ export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<
  * yearsNotHeld(regionHolidays(US, undefined, undefined), 2300, 2300)?.error.code //=> 'VALIDATION_ERROR'
  */
 export function yearsNotHeld(region: RegionHolidays, firstYear: number, lastYear: number): Fail | undefined {
-  const held = region.data.years;
-  if (held !== undefined && firstYear < held.first) return marketYearNotHeld(region, firstYear);
-  if (held !== undefined && lastYear > held.last) return marketYearNotHeld(region, Math.max(firstYear, held.last + 1));
+  const notHeld = dataYearsFault(region.data, firstYear, lastYear, 'calendar');
+  if (notHeld !== undefined) return notHeld;
   if (region.outside !== undefined) return undefined;
   const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);
   const to = Math.min(lastYear, HOLIDAY_YEARS_MAX);

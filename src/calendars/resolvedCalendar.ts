@@ -83,6 +83,8 @@ export interface CalendarPlan {
   readonly customLabels: readonly string[];
   /** Set for a calendar made by `jointCalendar`: its members and how they combine. */
   readonly joint?: JointPlan;
+  /** The years its data covers when fewer than the tables' (a market's; a joint calendar's: all its members'). */
+  readonly held?: { readonly first: number; readonly last: number };
 }
 
 /** How a joint calendar combines its members (see `jointCalendar`). */
@@ -141,6 +143,7 @@ function createPlan(spec: CalendarSpec, holidays: RegionHolidays | undefined): C
     excludedDays,
     customDays,
     customLabels,
+    ...(holidays?.data.years === undefined ? {} : { held: holidays.data.years }),
   };
 }
 

@@ -54,20 +54,6 @@ function blockLastYear(year: number): number {
   return Math.min(HOLIDAY_TABLE_LAST_YEAR, blockFirstYear(year) + BLOCK_YEARS - 1);
 }
 
-/**
- * The years a calendar's data covers when fewer than the tables' (a market's, see `HolidayData.years`;
- * a joint calendar's: the years all its members cover), or `undefined`.
- */
-function heldYears(plan: CalendarPlan): { readonly first: number; readonly last: number } | undefined {
-  if (plan.joint === undefined) return plan.holidays?.data.years;
-  let held: { first: number; last: number } | undefined;
-  for (const member of plan.joint.members) {
-    const own = heldYears(member);
-    if (own !== undefined) held = held === undefined ? { ...own } : { first: Math.max(held.first, own.first), last: Math.min(held.last, own.last) };
-  }
-  return held;
-}
-
 /** Returns the memoised window of a calendar covering [from, to], growing or replacing it as needed. */
 function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarWindow {
   const current = engineWindowMemo.get(plan.key);
@@ -77,7 +63,7 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
   let fromYear = blockFirstYear(askedFrom);
   let toYear = blockLastYear(askedTo);
   // A block stops at the years the data covers (a market's): only years asked for may lie beyond, and fail.
-  const held = heldYears(plan);
+  const held = plan.held;
   if (held !== undefined) {
     fromYear = Math.max(fromYear, Math.min(held.first, askedFrom));
     toYear = Math.min(toYear, Math.max(held.last, askedTo));

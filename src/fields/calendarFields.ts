@@ -51,8 +51,7 @@ export const calendarFields = {
     calendar: true,
   }),
   market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), {
-    description:
-      'An exchange or settlement calendar instead of a country: the ISO 10383 MIC of the market (XNYS, XLON, XJPX, ...; case-insensitive) or TARGET (the euro area TARGET2 settlement days). Its days off are the full-day closures of the market. Exclusive with country_code and subdivision_code.',
+    description: 'A market instead of a country: its ISO 10383 MIC (XNYS, XLON, ...) or TARGET; its full-day closures are the days off. Exclusive with country_code.',
     calendar: true,
   }),
 } satisfies Record<string, FieldSpec>;

@@ -104,7 +104,7 @@ describe('market calendars: the closures of an exchange or settlement system', (
       expect(loaded.ok ? undefined : loaded.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'market_code' });
       const answer = await execute('is-business-day', { date: '2025-01-09', ...fields });
       expect(answer.ok ? undefined : answer.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'market_code' });
-      expect(answer.ok ? '' : answer.error.message).toMatch(/market_code and (country_code|subdivision_code) are exclusive/);
+      expect(answer.ok ? '' : answer.error.message).toMatch(/^market_code and (country_code|subdivision_code) are exclusive: give one$/);
     }
   });
 
@@ -112,7 +112,7 @@ describe('market calendars: the closures of an exchange or settlement system', (
     const unknown = await execute('is-business-day', { date: '2025-01-09', market_code: 'XXXX' });
     expect(unknown.ok ? undefined : unknown.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'market_code' });
     const named = await loadCalendar({ market_code: 'NYSE' });
-    expect(named.ok ? undefined : named.error.message).toBe('market_code "NYSE" is not a market daycalc has data for: NYSE is a name, not a MIC: use XNYS (the countries operation lists the markets)');
+    expect(named.ok ? undefined : named.error.message).toBe("market_code NYSE is not a market of daycalc's data: NYSE is a name, the MIC is XNYS");
     const malformed = await execute('is-business-day', { date: '2025-01-09', market_code: 'X' });
     expect(malformed.ok ? undefined : malformed.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'market_code' });
     expect(malformed.ok ? '' : malformed.error.message).toBe('market_code must be a market code: an ISO 10383 MIC such as "XNYS", or "TARGET"; received "X"');
