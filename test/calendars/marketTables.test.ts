@@ -64,13 +64,13 @@ const EC = (file: string): string => `exchange_calendars, exchange_calendars/${f
 const FACTS: Readonly<Record<string, MarketFacts>> = {
   BVMF: { closed: ['2024-02-13', 'Carnival', EC('exchange_calendar_bvmf.py (Carnival Monday and Tuesday)')], first: 1900, last: 2100 },
   IFEU: {
-    closed: ['2024-03-29', 'Good Friday', 'ICE Trading Schedule, https://www.ice.com/publicdocs/Trading_Schedule.pdf (2024)'],
+    closed: ['2024-03-29', 'Good Friday', 'ICE Futures Europe trading schedule (2024), https://web.archive.org/web/20241118133442/https://www.ice.com/publicdocs/Trading_Schedule.pdf'],
     // ICE Futures Europe trades on the UK's Early May bank holiday.
-    open: ['2024-05-06', 'ICE Trading Schedule, https://www.ice.com/publicdocs/Trading_Schedule.pdf (2024)'],
+    open: ['2024-05-06', 'ICE Futures Europe trading schedule (2024), https://web.archive.org/web/20241118133442/https://www.ice.com/publicdocs/Trading_Schedule.pdf'],
     first: 2014,
     last: 2100,
   },
-  TARGET: { closed: ['2024-04-01', 'Easter Monday', 'ECB, TARGET closing days, https://www.ecb.europa.eu/paym/target/target2/profuse/calendar/html/index.en.html'], first: 1999, last: 2100 },
+  TARGET: { closed: ['2024-04-01', 'Easter Monday', 'ECB press release on the TARGET closing days, https://web.archive.org/web/20251216040542/https://www.ecb.europa.eu/press/pr/date/2000/html/pr000525_2.en.html'], first: 1999, last: 2100 },
   XASX: { closed: ['2024-01-26', 'Australia Day', EC('exchange_calendar_xasx.py (Australia Day)')], first: 2000, last: 2100 },
   XBOM: {
     closed: ['2024-03-25', 'Holi', EC('exchange_calendar_xbom.py (precomputed holidays, 2024-03-25)')],
@@ -95,7 +95,7 @@ const FACTS: Readonly<Record<string, MarketFacts>> = {
   XHKG: { closed: ['2024-02-12', 'Chinese New Year', EC('exchange_calendar_xhkg.py (Lunar New Year, third day)')], first: 2014, last: 2100 },
   XJPX: { closed: ['2024-01-03', 'Bank Holiday', EC('exchange_calendar_xtks.py (the exchange is closed 1-3 January)')], first: 1949, last: 2099 },
   XJSE: { closed: ['2024-03-21', 'Human Rights Day', EC('exchange_calendar_xjse.py (Human Rights Day, 21 March)')], first: 2000, last: 2100 },
-  XKRX: { closed: ['2024-12-31', 'End of Year', EC('xkrx_holidays.py (the exchange closes on the year\'s last business day)')], first: 2000, last: 2100 },
+  XKRX: { closed: ['2024-12-31', 'End of Year', EC('xkrx_holidays.py (precomputed holidays: 2024-12-31, End of Year Holiday)')], first: 2000, last: 2100 },
   XLON: { closed: ['2024-12-26', 'Boxing Day', EC('exchange_calendar_xlon.py (Boxing Day)')], first: 2000, last: 2100 },
   XMAD: {
     closed: ['2024-12-26', "Saint Stephen's Day", EC('exchange_calendar_xmad.py (Boxing Day)')],
@@ -105,26 +105,26 @@ const FACTS: Readonly<Record<string, MarketFacts>> = {
   },
   XMEX: { closed: ['2024-02-05', 'Constitution Day', EC('exchange_calendar_xmex.py (Constitution Day, first Monday of February)')], first: 2001, last: 2100 },
   XNAS: {
-    closed: ['2025-01-09', 'Jimmy Carter', 'Nasdaq, https://www.nasdaq.com/market-activity/stock-market-holiday-schedule (9 January 2025); exchange_calendars/us_holidays.py (USNationalDaysofMourning)'],
-    open: ['2024-10-14', 'Nasdaq, https://www.nasdaq.com/market-activity/stock-market-holiday-schedule (Columbus Day is not a market holiday)'],
+    closed: ['2025-01-09', 'Jimmy Carter', 'exchange_calendars, exchange_calendars/us_holidays.py (USNationalDaysofMourning: 2025-01-09; exchange_calendars lists Nasdaq under XNYS, calendar_utils.py)'],
+    open: ['2024-10-14', 'Nasdaq holiday trading hours, https://web.archive.org/web/20260202162732/https://www.nasdaq.com/holiday-trading-hours (no Columbus Day)'],
     first: 1971,
     last: 2100,
   },
   XNSE: {
-    closed: ['2024-03-25', 'Holi', 'NSE, https://www.nseindia.com/resources/exchange-communication-holidays (2024: 25 March, Holi)'],
-    open: ['2024-05-23', 'NSE, https://www.nseindia.com/resources/exchange-communication-holidays (2024: no Buddha Purnima)'],
+    closed: ['2024-03-25', 'Holi', EC('exchange_calendar_xbom.py (the NSE and BSE share the trading holidays: 2024-03-25)')],
+    open: ['2024-05-23', EC('exchange_calendar_xbom.py (2024: 2024-05-20, then 2024-06-17)')],
     first: 2001,
     last: 2100,
   },
   XNYS: {
-    closed: ['2025-01-09', 'Jimmy Carter', 'NYSE, https://ir.theice.com/press/news-details/2024/NYSE-to-Close-Markets-on-January-9-to-Honor-the-Passing-of-Former-President-Jimmy-Carter/default.aspx; exchange_calendars/us_holidays.py (USNationalDaysofMourning)'],
+    closed: ['2025-01-09', 'Jimmy Carter', EC('us_holidays.py (USNationalDaysofMourning: 2025-01-09, Jimmy Carter)')],
     open: ['2024-10-14', EC('exchange_calendar_xnys.py (no Columbus Day after 1953: USColumbusDayBefore1954)')],
     first: 1900,
     last: 2100,
   },
   XNZE: { closed: ['2024-02-06', 'Waitangi Day', EC('exchange_calendar_xnze.py (Waitangi Day)')], first: 2000, last: 2100 },
   XSES: { closed: ['2024-02-12', 'Chinese New Year', EC('exchange_calendar_xses.py (Chinese New Year, observed on Monday)')], first: 2000, last: 2100 },
-  XSHE: { closed: ['2024-02-15', 'Day off', EC('exchange_calendar_xshg.py (the Shanghai and Shenzhen exchanges share the closures: Spring Festival 2024-02-09..17)')], first: 2001, last: 2100 },
+  XSHE: { closed: ['2024-02-15', 'Day off', EC('exchange_calendar_xshg.py (Spring Festival 2024-02-09..17; exchange_calendars has no XSHE, python-holidays\' Shenzhen exchange is its Shanghai one)')], first: 2001, last: 2100 },
   XSHG: { closed: ['2024-02-15', 'Day off', EC('exchange_calendar_xshg.py (Spring Festival 2024-02-09..17)')], first: 2001, last: 2100 },
   XSWX: { closed: ['2024-01-02', 'Berchtold', EC('exchange_calendar_xswx.py (Berthold\'s Day, 2 January)')], first: 2000, last: 2100 },
   XTAI: { closed: ['2024-02-06', 'No Trading', EC('exchange_calendar_xtai.py (precomputed holidays, 2024-02-06)')], first: 2008, last: 2100 },
@@ -182,7 +182,7 @@ describe('market tables: dated facts', () => {
   }
 
   it('XNYS: open on Columbus Day and Veterans Day 2024, closed for Carter, Sandy and 11-14 September 2001', async () => {
-    // NYSE holidays and trading hours, https://www.nyse.com/markets/hours-calendars (no Columbus or Veterans Day);
+    // NYSE holidays and trading hours, https://web.archive.org/web/20211101162021/https://www.nyse.com/markets/hours-calendars (no Columbus or Veterans Day);
     // exchange_calendars/us_holidays.py: USNationalDaysofMourning (2025-01-09), HurricaneSandyClosings, September11Closings.
     const table = await tableOf('XNYS');
     const y2024 = yearOf(table, 2024).closed;
@@ -197,11 +197,11 @@ describe('market tables: dated facts', () => {
   });
 
   it('TARGET 2024: exactly New Year, Good Friday, Easter Monday, Labour Day, 25 and 26 December', async () => {
-    // ECB, TARGET closing days, https://www.ecb.europa.eu/paym/target/target2/profuse/calendar/html/index.en.html
+    // ECB press releases on the TARGET closing days, https://web.archive.org/web/20251216040542/https://www.ecb.europa.eu/press/pr/date/2000/html/pr000525_2.en.html
     const { closed, working } = yearOf(await tableOf('TARGET'), 2024);
     expect([...closed.keys()]).toEqual(['2024-01-01', '2024-03-29', '2024-04-01', '2024-05-01', '2024-12-25', '2024-12-26']);
     expect(working.size).toBe(0);
-    // The two one-off closing days (ECB press release 2000-12-14, https://www.ecb.europa.eu/press/pr/date/2000/html/pr001214_4.en.html, for 2001-12-31).
+    // One of the two one-off closing days (ECB press release of 14 December 2000, https://web.archive.org/web/20241202213944/https://www.ecb.europa.eu/press/pr/date/2000/html/pr001214_4.en.html).
     expect(yearOf(await tableOf('TARGET'), 2001).closed.get('2001-12-31')).toBe('Additional closing day');
   });
 
@@ -223,7 +223,7 @@ describe('market tables: dated facts', () => {
 
 describe('market tables: early closes', () => {
   it('XNYS closes at 13:00 on 2024-11-29 and 2024-12-24, XLON at 12:30 on 2024-12-24, XMAD at 14:00, XNZE at 13:30', async () => {
-    // NYSE, https://www.nyse.com/markets/hours-calendars (early closes 1:00 p.m.); exchange_calendar_xnys.py (USBlackFridayInOrAfter1993, ChristmasEveInOrAfter1993).
+    // exchange_calendar_xnys.py: regular_early_close time(13) on USBlackFridayInOrAfter1993, ChristmasEveInOrAfter1993, MonTuesThursBeforeIndependenceDay.
     const xnys = earlyClosesIn(await earlyClosesOf('XNYS'), 2024);
     expect(xnys.get('2024-11-29')).toEqual(['Day after Thanksgiving Day', '13:00']);
     expect(xnys.get('2024-12-24')).toEqual(['Christmas Eve', '13:00']);
