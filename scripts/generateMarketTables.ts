@@ -101,10 +101,19 @@ export function closureYears(market: MarketFile): RegionYears {
   return windowYears(daysByYear(region.holidays, false), daysByYear(region.workdays, true));
 }
 
-/** A market's early closes over the window, as their original labels (undefined for a market without any). */
+/**
+ * A market's early closes over the window, as their original labels (undefined for a market without
+ * any). A full-day closure wins over an early close on the same day: python-holidays' XNYS lays its
+ * 1968-1970 shortened-hours periods ("Back office work load", "Paperwork Crisis") over every weekday of
+ * a range, holidays included (8 days, docs/holiday-data.md#markets).
+ */
 export function earlyCloseYears(market: MarketFile): RegionYears | undefined {
   const halfDays = market.regions[''].halfDays;
-  return halfDays === undefined ? undefined : windowYears(daysByYear(halfDays, false));
+  if (halfDays === undefined) return undefined;
+  const closures = market.regions[''].holidays;
+  const closed = (year: string, entry: string): boolean => (closures[year] ?? []).some((closure) => closure.slice(0, 5) === entry.slice(0, 5));
+  const open = Object.fromEntries(Object.entries(halfDays).map(([year, entries]) => [year, entries.filter((entry) => !closed(year, entry))]));
+  return windowYears(daysByYear(open, false));
 }
 
 /**

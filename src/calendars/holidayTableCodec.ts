@@ -43,7 +43,9 @@ export type EncodedSubdivisionTables = Readonly<Record<string, string>>;
  * each label. `closesAt[i]` is the time of `table.labels[i]`, `HH:MM` on a 24-hour clock in the
  * exchange's local time, or null where the source states none. A label may appear twice in
  * `table.labels` with two times (XNYS's Christmas Eve closed at 13:00 in some years and 14:00 in
- * others): the tokens tell them apart by index.
+ * others): the tokens tell them apart by index, so read early closes with `openEarlyCloses`
+ * (earlyCloseCodec.ts), which keeps each day's label index, not with `openRegionYears`, which
+ * returns label texts only.
  */
 export interface EncodedEarlyCloses {
   readonly table: EncodedCountryTable;
@@ -66,7 +68,7 @@ export const YEAR_SEPARATOR = ',';
 export const PART_SEPARATOR = ';';
 
 /** Reads the varints of `text[from..to)`. */
-function readVarints(text: string, from: number, to: number): number[] {
+export function readVarints(text: string, from: number, to: number): number[] {
   const values: number[] = [];
   let value = 0;
   // A multiplier, not `2 ** shift`: exponentiation is a call to Math.pow, several times slower here.
@@ -85,7 +87,7 @@ function readVarints(text: string, from: number, to: number): number[] {
 }
 
 /** Reads increasing integers written by `writeIncreasing`. */
-function readIncreasing(text: string, from: number, to: number): number[] {
+export function readIncreasing(text: string, from: number, to: number): number[] {
   const values = readVarints(text, from, to);
   let previous = -1;
   for (let index = 0; index < values.length; index++) {
@@ -180,7 +182,7 @@ function dictionaryOf(table: EncodedCountryTable): TokenDictionary {
 }
 
 /** The start of each year's list in a region text, plus its length at the end (one pass over ','). */
-function yearStarts(text: string): Int32Array {
+export function yearStarts(text: string): Int32Array {
   const starts: number[] = [0];
   for (let at = text.indexOf(YEAR_SEPARATOR); at !== -1; at = text.indexOf(YEAR_SEPARATOR, at + 1)) starts.push(at + 1);
   starts.push(text.length + 1);
