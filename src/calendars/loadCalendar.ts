@@ -7,7 +7,6 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { importMarketData } from './marketData.ts';
 import { dataYearsFault } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
@@ -132,11 +131,17 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
   if (known !== undefined) return Promise.resolve(ok(known));
   let pending = pendingMarkets.get(code);
   if (pending === undefined) {
-    pending = importMarketData(code).then((data) => {
-      pendingMarkets.delete(code);
-      if (data.ok) modulesOf(code).national = data.value;
-      return data;
-    });
+    pending = import('./marketData.ts')
+      .then(({ lookUpMarket }) => lookUpMarket(code))
+      .then(
+        (found): Result<HolidayData> => (found.data !== undefined ? ok(found.data) : fail('VALIDATION_ERROR', 'market_code', messages.unknownMarket(code, found.mic))),
+        () => fail('INTERNAL_ERROR', 'market_code', messages.marketNotLoaded(code)),
+      )
+      .then((data) => {
+        pendingMarkets.delete(code);
+        if (data.ok) modulesOf(code).national = data.value;
+        return data;
+      });
     pendingMarkets.set(code, pending);
   }
   return pending;

@@ -1,32 +1,26 @@
-// A market's data (docs/decisions.md#markets): the markets' index is imported when a calendar first
-// names a market, so an app of country calendars carries neither it nor any market's table; then the
-// market's table. The value is a `HolidayData` whose `country` is the market's code and whose `years`
-// are the years the market's data covers.
-import * as messages from '../messages.ts';
-import { fail, ok, type Result } from '../result.ts';
+// A market's data (docs/decisions.md#markets): this module and the markets' index are imported (one
+// chunk, sharing nothing with the rest of the library) when a calendar first names a market, so an app
+// of country calendars carries neither them nor any market's table. The value is a `HolidayData` whose
+// `country` is the market's code and whose `years` are the years the market's data covers.
 import type { HolidayData } from './holidayData.ts';
+import { MARKET_CODE_ALIASES, MARKET_TABLES_MARKETS, marketTableLoaders } from './marketTables/index.ts';
+
+/** What a market code finds: the market's data, or for a code that is no market's the MIC a common name (NYSE) stands for, if any. */
+export type MarketLookup = { readonly data: HolidayData } | { readonly data?: undefined; readonly mic: string | undefined };
 
 /**
- * Imports a market's data. Never rejects.
+ * Imports a market's table. Rejects when a module could not be loaded.
  *
  * @param code - The market code of a calendar, upper case.
- * @returns The data, `VALIDATION_ERROR` naming `market_code` for a code that is not a market's (with
- *   the MIC of a common name such as NYSE), or `INTERNAL_ERROR` when a module could not be loaded.
+ * @returns The market's data, or what a code that is no market's stands for.
  * @example
- * (await importMarketData('XNYS')).value.years //=> { first: 1900, last: 2100 }
+ * (await lookUpMarket('XNYS')).data?.years //=> { first: 1900, last: 2100 }
+ * (await lookUpMarket('NYSE')).mic //=> 'XNYS'
  */
-export async function importMarketData(code: string): Promise<Result<HolidayData>> {
-  try {
-    const index = await import('./marketTables/index.ts');
-    // `CODE:CC:FIRST:LAST;...` and `ALIAS:CODE;...`
-    const [, first, last] = `;${index.MARKET_TABLES_MARKETS}`.split(`;${code}:`)[1]?.split(/[:;]/) ?? [];
-    if (last === undefined) {
-      const mic = `;${index.MARKET_CODE_ALIASES.toUpperCase()}`.split(`;${code}:`)[1]?.split(';')[0];
-      return fail('VALIDATION_ERROR', 'market_code', messages.unknownMarket(code, mic));
-    }
-    const table = (await index.marketTableLoaders[code]!()).default;
-    return ok({ country: code, table, years: { first: Number(first), last: Number(last) } });
-  } catch {
-    return fail('INTERNAL_ERROR', 'market_code', messages.marketNotLoaded(code));
-  }
+export async function lookUpMarket(code: string): Promise<MarketLookup> {
+  // `CODE:CC:FIRST:LAST;...` and `ALIAS:CODE;...`
+  const [, first, last] = `;${MARKET_TABLES_MARKETS}`.split(`;${code}:`)[1]?.split(/[:;]/) ?? [];
+  if (last === undefined) return { mic: `;${MARKET_CODE_ALIASES.toUpperCase()}`.split(`;${code}:`)[1]?.split(';')[0] };
+  const table = (await marketTableLoaders[code]!()).default;
+  return { data: { country: code, table, years: { first: Number(first), last: Number(last) } } };
 }
