@@ -7,7 +7,7 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { dataYearsFault } from './regionHolidays.ts';
+import { heldYearsFaultOf } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
@@ -177,7 +177,7 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
   const spec = entry.spec;
   if (spec.market_code !== undefined) {
     const market = importedData(spec.market_code, false);
-    return market === undefined ? undefined : ((years === undefined ? undefined : dataYearsFault(market, years.from, years.to, 'market_code')) ?? attachHolidays(entry, market, undefined));
+    return market === undefined ? undefined : attachHolidays(entry, market, undefined);
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   const data = importedData(spec.country_code!, spec.subdivision_code !== undefined);
@@ -193,7 +193,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   const spec = entry.spec;
   if (spec.market_code !== undefined) {
     const market = await loadMarketData(spec.market_code);
-    return market.ok ? ((years === undefined ? undefined : dataYearsFault(market.value, years.from, years.to, 'market_code')) ?? attachHolidays(entry, market.value, undefined)) : market;
+    return market.ok ? attachHolidays(entry, market.value, undefined) : market;
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   const country = spec.country_code!;
@@ -288,7 +288,11 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     if (fault !== undefined) return fault;
     const entry = await resolveSpecEntry(fields, lookup);
     if (!entry.ok) return entry;
-    return await loadEntryCalendar(entry.value, years, options);
+    const calendar = await loadEntryCalendar(entry.value, years, options);
+    // A market's data covers fewer years than the tables: years asked for outside them fail now, naming `years`.
+    const held = calendar.ok ? calendar.value.plan.held : undefined;
+    if (!calendar.ok || held === undefined || years === undefined) return calendar;
+    return heldYearsFaultOf(calendar.value.market_code!, held, years.from, years.to, 'years') ?? calendar;
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarNotLoaded());
   }

@@ -84,21 +84,20 @@ function outsideNotHeld(region: RegionHolidays, year: number): Fail {
 }
 
 /**
- * The failure of a read of years a data value does not hold (a market's, see `HolidayData.years`).
+ * The failure of a read of years a market's data does not hold (see `HolidayData.years`).
  *
- * @param data - The holiday data.
+ * @param code - The market's code.
+ * @param held - The years its data holds.
  * @param firstYear - The first year read.
  * @param lastYear - The last year read.
- * @param field - The field the failure names (`calendar` for a typed call, `market_code` for a request).
- * @returns The failure, or `undefined` when the data holds those years (or holds the tables' window).
+ * @param field - The field the failure names (`calendar` for a typed call, `years` for `loadCalendar`).
+ * @returns The failure, or `undefined` when the data holds those years.
  * @example
- * dataYearsFault(XETR, 2010, 2020, 'market_code')?.error.message //=> 'the closures of XETR are known for 2016-2100 only, and 2010 is outside'
+ * heldYearsFaultOf('XETR', { first: 2016, last: 2100 }, 2010, 2020, 'years')?.error.message //=> 'the closures of XETR are known for 2016-2100 only, and 2010 is outside'
  */
-export function dataYearsFault(data: HolidayData, firstYear: number, lastYear: number, field: string): Fail | undefined {
-  const held = data.years;
-  if (held === undefined) return undefined;
+export function heldYearsFaultOf(code: string, held: { readonly first: number; readonly last: number }, firstYear: number, lastYear: number, field: string): Fail | undefined {
   const year = firstYear < held.first ? firstYear : lastYear > held.last ? Math.max(firstYear, held.last + 1) : undefined;
-  return year === undefined ? undefined : fail('VALIDATION_ERROR', field, messages.marketYearsOutside(data.country, held.first, held.last, year));
+  return year === undefined ? undefined : fail('VALIDATION_ERROR', field, messages.marketYearsOutside(code, held.first, held.last, year));
 }
 
 /**
@@ -115,7 +114,7 @@ export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<
   const years = tableYears(region);
   const held = region.data.years;
   return (year) => {
-    if (held !== undefined && (year < held.first || year > held.last)) return dataYearsFault(region.data, year, year, 'calendar')!;
+    if (held !== undefined && (year < held.first || year > held.last)) return heldYearsFaultOf(region.country, held, year, year, 'calendar')!;
     if (year < HOLIDAY_YEARS_MIN || year > HOLIDAY_YEARS_MAX) return ok(NO_HOLIDAYS);
     if (year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR) return ok(years.year(year - HOLIDAY_TABLES_FIRST_YEAR) ?? NO_HOLIDAYS);
     return region.outside === undefined ? outsideNotHeld(region, year) : region.outside(region.country, region.subdivision, year);
@@ -134,7 +133,8 @@ export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<
  * yearsNotHeld(regionHolidays(US, undefined, undefined), 2300, 2300)?.error.code //=> 'VALIDATION_ERROR'
  */
 export function yearsNotHeld(region: RegionHolidays, firstYear: number, lastYear: number): Fail | undefined {
-  const notHeld = dataYearsFault(region.data, firstYear, lastYear, 'calendar');
+  const held = region.data.years;
+  const notHeld = held === undefined ? undefined : heldYearsFaultOf(region.country, held, firstYear, lastYear, 'calendar');
   if (notHeld !== undefined) return notHeld;
   if (region.outside !== undefined) return undefined;
   const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);

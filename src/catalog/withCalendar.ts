@@ -5,6 +5,16 @@ import type { Result } from '../result.ts';
 import type { RunContext } from './operationDefinition.ts';
 
 /**
+ * Runs an operation on a request's calendar. A market's data covers fewer years than the tables: a
+ * read outside them fails naming the calendar, which in a request is its `market_code`.
+ */
+function runOn<Input, Output>(operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>, input: Input, calendar: ResolvedCalendar): Result<Output> {
+  const result = operation(input, calendar);
+  if (result.ok || calendar.market_code === undefined || result.error.field !== 'calendar') return result;
+  return { ok: false, error: { ...result.error, field: 'market_code' } };
+}
+
+/**
  * Adapts a business-day operation to the catalog: resolves the calendar fields of the validated
  * input (inline, or a saved calendar through the caller's lookup), loads the holiday data of the
  * years the operation will read (`yearsOf`: the country's module, and years outside the compiled
@@ -25,7 +35,7 @@ export function withCalendar<Input, Output>(
   return (input, context) => {
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const calendar = calendarForRun(input, context.calendars, yearsOf, context);
-    if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? operation(input, found.value) : found));
-    return calendar.ok ? operation(input, calendar.value) : calendar;
+    if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value) : found));
+    return calendar.ok ? runOn(operation, input, calendar.value) : calendar;
   };
 }

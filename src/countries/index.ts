@@ -5,3 +5,4 @@
 // them when a countries request comes).
 export * from '../operations/countries/index.ts';
 export { getCountry, listCountryDetails, type CountryInfo, type SubdivisionInfo } from '../calendars/countries.ts';
+export type { MarketInfo } from '../calendars/marketDetails.ts';

@@ -30,3 +30,31 @@ describe('countries (the operation)', () => {
     expect(countries({ country_code: 12 } as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'country_code' } });
   });
 });
+
+describe('countries: the markets usable as market_code', () => {
+  it('lists the 25 markets, sorted, each with its name, country and years, through the typed call and execute alike', async () => {
+    const typed = countries();
+    expect(typed.ok).toBe(true);
+    if (!typed.ok) return;
+    const { markets } = typed.value;
+    expect(markets.map((market) => market.code)).toEqual([...markets.map((market) => market.code)].sort());
+    expect(markets).toHaveLength(25);
+    expect(markets.find((market) => market.code === 'XNYS')).toEqual({ code: 'XNYS', name: 'New York Stock Exchange', country_code: 'US', first_year: 1900, last_year: 2100 });
+    // TARGET2 belongs to no one country.
+    expect(markets.find((market) => market.code === 'TARGET')).toEqual({ code: 'TARGET', name: 'TARGET2 (euro area settlement)', first_year: 1999, last_year: 2100 });
+    const answer = await execute('countries', {});
+    expect(answer.ok && answer.data.markets).toEqual(markets);
+    // Every listed market is one a calendar can name.
+    for (const market of markets) {
+      const counted = await execute('is-business-day', { market_code: market.code, date: `${market.last_year}-06-15` });
+      expect(counted.ok, market.code).toBe(true);
+    }
+  });
+
+  it("with country_code, lists that country's markets", async () => {
+    const us = await execute('countries', { country_code: 'us' });
+    expect(us.ok && us.data.markets.map((market) => market.code)).toEqual(['XCME', 'XNAS', 'XNYS']);
+    const iceland = countries({ country_code: 'IS' });
+    expect(iceland.ok && iceland.value.markets).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
 import { HOLIDAY_TABLES_NAMES } from '../../calendars/holidayTables/names.ts';
+import { MARKET_TABLES_MARKETS } from '../../calendars/marketTables/index.ts';
+import { MARKET_TABLES_NAMES } from '../../calendars/marketTables/names.ts';
 import type { Result } from '../../result.ts';
 import { countriesFrom, type CountriesInput, type CountriesOutput } from './countriesFrom.ts';
 
@@ -19,5 +21,5 @@ export type { CountriesInput, CountriesOutput } from './countriesFrom.ts';
  * if (germany.ok) germany.value.countries[0]?.subdivisions.length //=> 16
  */
 export function countries(input: CountriesInput = {}): Result<CountriesOutput> {
-  return countriesFrom(input, HOLIDAY_TABLES_NAMES);
+  return countriesFrom(input, HOLIDAY_TABLES_NAMES, { markets: MARKET_TABLES_MARKETS, names: MARKET_TABLES_NAMES });
 }

@@ -1,5 +1,6 @@
 import { countriesArgumentsFault } from './arguments.generated.ts';
 import { describeCountries, describeCountry, type CountryInfo, type CountryNames } from '../../calendars/countryDetails.ts';
+import { describeMarkets, type MarketInfo } from '../../calendars/marketDetails.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from '../../calendars/holidayProvider.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Result } from '../../result.ts';
@@ -20,6 +21,14 @@ export interface CountriesOutput {
   count: number;
   /** The countries, sorted by code, each with its English name and subdivisions (code and name). */
   countries: CountryInfo[];
+  /** The markets (`market_code`), sorted by code: every one, or with `country_code` that country's. */
+  markets: MarketInfo[];
+}
+
+/** The markets' index and names, as `countries` lists them (see `describeMarkets`). */
+export interface MarketListing {
+  readonly markets: string;
+  readonly names: Readonly<Record<string, string>>;
 }
 
 /**
@@ -32,7 +41,7 @@ export interface CountriesOutput {
  * @example
  * countriesKernel({ country_code: 'de' }, names).ok //=> true
  */
-export function countriesKernel(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
+export function countriesKernel(input: CountriesInput, names: CountryNames, markets: MarketListing): Result<CountriesOutput> {
   let listed: CountryInfo[];
   if (input.country_code === undefined) {
     listed = [...describeCountries(names)];
@@ -41,7 +50,8 @@ export function countriesKernel(input: CountriesInput, names: CountryNames): Res
     if (found === undefined) return fail('INVALID_COUNTRY', 'country_code', messages.unsupportedCountry(input.country_code.toUpperCase(), false));
     listed = [found];
   }
-  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed });
+  const country = input.country_code === undefined ? undefined : listed[0]!.code;
+  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed, markets: describeMarkets(markets.markets, markets.names, country) });
 }
 
 /**
@@ -55,7 +65,7 @@ export function countriesKernel(input: CountriesInput, names: CountryNames): Res
  * @example
  * countriesFrom({ country_code: 'de' }, HOLIDAY_TABLES_NAMES).ok //=> true
  */
-export function countriesFrom(input: CountriesInput, names: CountryNames): Result<CountriesOutput> {
+export function countriesFrom(input: CountriesInput, names: CountryNames, markets: MarketListing): Result<CountriesOutput> {
   const checked = checkedArguments<CountriesInput>(input, countriesArgumentsFault, NO_DATE_FIELDS);
-  return isArgumentFailure(checked) ? checked : countriesKernel(checked, names);
+  return isArgumentFailure(checked) ? checked : countriesKernel(checked, names, markets);
 }

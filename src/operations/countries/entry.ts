@@ -10,7 +10,7 @@ export const countriesEntry = defineOperation({
   name: 'countries',
   path: '/countries',
   summary: 'List the supported countries with their names and subdivisions, or one country.',
-  description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code; with country_code, that country alone.',
+  description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code, and the markets usable as market_code (MIC, name, country, years); with country_code, that country and its markets.',
   ...countriesShape,
   response: countriesResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
@@ -21,5 +21,8 @@ export const countriesEntry = defineOperation({
   },
   example: { country_code: 'DE' },
   // The names (4 KB gzipped) load when asked for; their module imports nothing, so no shared code moves into every bundle.
-  run: (input: CountriesInput) => import('../../calendars/holidayTables/names.ts').then((names) => countriesKernel(input, names.HOLIDAY_TABLES_NAMES)),
+  run: (input: CountriesInput) =>
+    Promise.all([import('../../calendars/holidayTables/names.ts'), import('../../calendars/marketTables/index.ts'), import('../../calendars/marketTables/names.ts')]).then(([names, index, marketNames]) =>
+      countriesKernel(input, names.HOLIDAY_TABLES_NAMES, { markets: index.MARKET_TABLES_MARKETS, names: marketNames.MARKET_TABLES_NAMES }),
+    ),
 });

@@ -13,4 +13,13 @@ export const countriesResponse = v.strictObject({
       subdivisions: v.array(v.strictObject({ code: v.string(), name: v.string() })),
     }),
   ),
+  markets: v.array(
+    v.strictObject({
+      code: v.string(),
+      name: v.string(),
+      country_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+      first_year: integerOut,
+      last_year: integerOut,
+    }),
+  ),
 });
