@@ -38,7 +38,7 @@ function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
   }
   const parsed = parseSavedCalendar(answer, id);
   if (!parsed.ok) return parsed;
-  const { country_code, subdivision_code, working_days, include_public_holidays, custom_holidays, excluded_dates } = parsed.value;
+  const { country_code, subdivision_code, working_days, include_public_holidays, market_code, custom_holidays, excluded_dates } = parsed.value;
   return buildSpec(
     {
       business_calendar_id: parsed.value.id,
@@ -46,6 +46,7 @@ function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
       ...(subdivision_code === undefined ? {} : { subdivision_code }),
       ...(working_days === undefined ? {} : { working_days }),
       ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+      ...(market_code === undefined ? {} : { market_code }),
       ...(custom_holidays === undefined ? {} : { custom_holidays }),
       ...(excluded_dates === undefined ? {} : { excluded_dates }),
     },

@@ -12,6 +12,7 @@ export interface SavedCalendar {
   readonly subdivision_code?: string;
   readonly working_days?: readonly number[];
   readonly include_public_holidays?: boolean;
+  readonly market_code?: string;
   readonly custom_holidays?: ReadonlyArray<{ readonly date: string; readonly label: string }>;
   readonly excluded_dates?: readonly string[];
 }
@@ -23,6 +24,7 @@ export interface CheckedSavedCalendar {
   readonly subdivision_code?: string;
   readonly working_days?: readonly IsoWeekday[];
   readonly include_public_holidays?: boolean;
+  readonly market_code?: string;
   readonly custom_holidays?: ReadonlyArray<{ readonly date: PlainDate; readonly label: string }>;
   readonly excluded_dates?: readonly PlainDate[];
 }
@@ -38,9 +40,10 @@ export interface CheckedSavedCalendar {
  * savedCalendarContent({ country_code: 'de', name: 'Berlin', custom_holidays: [] }) //=> { country_code: 'DE', custom_holidays: [] }
  */
 export function savedCalendarContent(calendar: Readonly<Record<string, unknown>>): Omit<CheckedSavedCalendar, 'id'> {
-  const { country_code, subdivision_code, working_days, include_public_holidays, custom_holidays, excluded_dates } = calendar as Omit<CheckedSavedCalendar, 'id'>;
+  const { country_code, subdivision_code, working_days, include_public_holidays, market_code, custom_holidays, excluded_dates } = calendar as Omit<CheckedSavedCalendar, 'id'>;
   return {
     ...(country_code === undefined ? {} : { country_code: country_code.toUpperCase() }),
+    ...(market_code === undefined ? {} : { market_code: market_code.toUpperCase() }),
     ...(subdivision_code === undefined ? {} : { subdivision_code }),
     ...(working_days === undefined ? {} : { working_days: [...working_days] }),
     ...(include_public_holidays === undefined ? {} : { include_public_holidays }),

@@ -58,6 +58,7 @@ export const savedCalendarFields = {
   subdivision_code: calendarFields.subdivision_code,
   working_days: calendarFields.working_days,
   include_public_holidays: calendarFields.include_public_holidays,
+  market_code: calendarFields.market_code,
   custom_holidays: valueField(
     v.pipe(v.array(v.strictObject({ date: plainDateSchema, label: customHolidayFields.label.schema })), v.maxLength(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS)),
     messages.expectsCustomHolidays(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS),

@@ -69,6 +69,7 @@ const CALENDARS_SECTION = `<section id="calendars" class="panel" aria-labelledby
         <div class="field"><label for="calendar-name">Name</label><input id="calendar-name" maxlength="100" placeholder="Berlin office"></div>
         <div class="field"><label for="calendar-country">Country</label><input id="calendar-country" placeholder="DE" spellcheck="false"></div>
         <div class="field"><label for="calendar-subdivision">Subdivision</label><input id="calendar-subdivision" placeholder="BE (optional)" spellcheck="false"></div>
+        <div class="field"><label for="calendar-market">Market</label><input id="calendar-market" placeholder="XNYS (instead of a country)" spellcheck="false"></div>
       </div>
       <fieldset><legend>Working days</legend><div id="calendar-working-days" class="checks"></div></fieldset>
       <label class="check"><input type="checkbox" id="calendar-public"> Include public holidays</label>

@@ -25,7 +25,8 @@ function codeOf(stage: RequestStage): ErrorCode {
  * date `INVALID_DATE` (`custom_holidays[i].date`, `excluded_dates[i]`), any other bad value
  * `VALIDATION_ERROR` (name 1-100 characters, not only spaces, no control characters, no lone
  * surrogates; a label the same but of any length; at most 1,000 custom holidays and 1,000 excluded
- * dates), then the provider: `INVALID_COUNTRY`, `INVALID_SUBDIVISION` (through `checkCalendarFields`).
+ * dates), then the provider: `INVALID_COUNTRY`, `INVALID_SUBDIVISION`, a market beside a country
+ * `VALIDATION_ERROR` (through `checkCalendarFields`; whether a market exists, `readCalendarBody`).
  * No field is required.
  *
  * @param body - The parsed JSON body.
@@ -41,6 +42,7 @@ export function checkCalendarBody(body: unknown): { readonly ok: true; readonly 
   const resolved = checkCalendarFields({
     ...(fields['country_code'] === undefined ? {} : { country_code: fields['country_code'] as string }),
     ...(fields['subdivision_code'] === undefined ? {} : { subdivision_code: fields['subdivision_code'] as string }),
+    ...(fields['market_code'] === undefined ? {} : { market_code: fields['market_code'] as string }),
   });
   if (!resolved.ok) return requestFailure(resolved.error.code, resolved.error.field, resolved.error.message);
   const content = savedCalendarContent(fields);

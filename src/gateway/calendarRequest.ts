@@ -1,3 +1,4 @@
+import { loadCalendar } from '../calendars/loadCalendar.ts';
 import { MAX_CALENDAR_BODY_BYTES } from '../protocol/wire.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
@@ -51,7 +52,11 @@ export async function readCalendarBody(services: GatewayServices, context: Reque
   const parsed = parseJsonBody(body.text);
   if (!parsed.ok) return respond.error(context, 'INVALID_JSON', parsed.error.message);
   const checked = checkCalendarBody(parsed.value);
-  return checked.ok ? checked.value : respond.error(context, checked.error.code, checked.error.message);
+  if (!checked.ok) return respond.error(context, checked.error.code, checked.error.message);
+  // A market is known by its data: loading it says whether it exists (VALIDATION_ERROR naming market_code).
+  const market = checked.value.market_code;
+  const loaded = market === undefined ? undefined : await loadCalendar({ market_code: market });
+  return loaded === undefined || loaded.ok ? checked.value : respond.error(context, loaded.error.code, loaded.error.message);
 }
 
 /**

@@ -6,8 +6,11 @@ import type { ManagedCalendar } from '../stores/stores.ts';
 export interface CalendarView {
   readonly id: string;
   readonly name: string | null;
-  readonly country_code: string;
+  /** The country, or `null` for a market calendar. */
+  readonly country_code: string | null;
   readonly subdivision_code: string | null;
+  /** The market (docs/decisions.md#markets), or `null` for a country calendar. */
+  readonly market_code: string | null;
   readonly working_days: readonly number[];
   readonly include_public_holidays: boolean;
   readonly custom_holidays: ReadonlyArray<{ readonly date: string; readonly label: string }>;
@@ -33,8 +36,9 @@ export function calendarView(calendar: SavedCalendar | ManagedCalendar, readOnly
   return {
     id: calendar.id,
     name: managed.name ?? null,
-    country_code: (calendar.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase(),
+    country_code: calendar.market_code === undefined ? (calendar.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase() : null,
     subdivision_code: calendar.subdivision_code ?? null,
+    market_code: calendar.market_code?.toUpperCase() ?? null,
     working_days: [...(calendar.working_days ?? CALENDAR_DEFAULTS.working_days)],
     include_public_holidays: calendar.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
     custom_holidays: (calendar.custom_holidays ?? []).map(({ date, label }) => ({ date, label })),

@@ -21,8 +21,9 @@ export const CALENDAR_SCHEMAS: Record<string, JsonSchemaObject> = {
     properties: {
       id: { type: 'string', format: 'uuid' },
       name: { type: ['string', 'null'] },
-      country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+      country_code: { type: ['string', 'null'], pattern: '^[A-Z]{2}$', description: 'Null for a market calendar.' },
       subdivision_code: { type: ['string', 'null'] },
+      market_code: { type: ['string', 'null'], description: 'The market of a market calendar (a MIC, or TARGET); null for a country calendar.' },
       working_days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 } },
       include_public_holidays: { type: 'boolean' },
       custom_holidays: { type: 'array', items: customHoliday },
@@ -31,7 +32,7 @@ export const CALENDAR_SCHEMAS: Record<string, JsonSchemaObject> = {
       created_at: nullableInstant,
       updated_at: nullableInstant,
     },
-    required: ['id', 'name', 'country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates', 'read_only', 'created_at', 'updated_at'],
+    required: ['id', 'name', 'country_code', 'subdivision_code', 'market_code', 'working_days', 'include_public_holidays', 'custom_holidays', 'excluded_dates', 'read_only', 'created_at', 'updated_at'],
     additionalProperties: false,
   },
   CalendarPage: {
@@ -50,6 +51,11 @@ export const CALENDAR_SCHEMAS: Record<string, JsonSchemaObject> = {
       name: { type: 'string', minLength: 1, maxLength: MAX_CALENDAR_NAME_LENGTH, description: 'Not only spaces; no control characters (such as a line break) and no lone surrogates.' },
       country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', default: 'US' },
       subdivision_code: { type: 'string', description: 'The provider code (BY) or ISO 3166-2 (DE-BY); unsupported ones are INVALID_SUBDIVISION.' },
+      market_code: {
+        type: 'string',
+        pattern: '^[A-Za-z][A-Za-z0-9]{3,5}$',
+        description: 'A market instead of a country: its ISO 10383 MIC (XNYS, XLON, ...) or TARGET; exclusive with country_code and subdivision_code (VALIDATION_ERROR); an unknown market is VALIDATION_ERROR.',
+      },
       working_days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 }, minItems: 1, uniqueItems: true, default: [1, 2, 3, 4, 5] },
       include_public_holidays: { type: 'boolean', default: true },
       custom_holidays: { type: 'array', items: customHoliday, maxItems: MAX_CALENDAR_CUSTOM_HOLIDAYS },

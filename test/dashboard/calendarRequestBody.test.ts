@@ -5,6 +5,7 @@ const form: CalendarFormValues = {
   name: ' Berlin office ',
   country_code: 'DE',
   subdivision_code: ' BE ',
+  market_code: '',
   working_days: [5, 1, 2, 3, 4],
   include_public_holidays: true,
   custom_holidays: [{ date: ' 2026-12-24', label: 'Office closed ' }, { date: '', label: '' }],
@@ -44,5 +45,12 @@ describe('calendarRequestBody', () => {
     const copy = structuredClone(form);
     calendarRequestBody(form);
     expect(form).toEqual(copy);
+  });
+
+  it('sends a market instead of a country, and a country typed beside it for the API to refuse', () => {
+    const market = { ...form, country_code: '', subdivision_code: '', market_code: ' XNYS ' };
+    expect(calendarRequestBody(market)).toMatchObject({ market_code: 'XNYS' });
+    expect('country_code' in calendarRequestBody(market)).toBe(false);
+    expect(calendarRequestBody({ ...market, country_code: 'US' })).toMatchObject({ market_code: 'XNYS', country_code: 'US' });
   });
 });

@@ -39,6 +39,7 @@ export function formValues(): CalendarFormValues {
     name: input('#calendar-name').value,
     country_code: input('#calendar-country').value,
     subdivision_code: input('#calendar-subdivision').value,
+    market_code: input('#calendar-market').value,
     working_days: Array.from(document.querySelectorAll<HTMLInputElement>('#calendar-working-days input:checked')).map((box) => Number(box.value)),
     include_public_holidays: input('#calendar-public').checked,
     custom_holidays: Array.from(document.querySelectorAll('#calendar-holidays .holiday-row')).map((row) => ({ date: row.querySelector<HTMLInputElement>('.holiday-date')!.value, label: row.querySelector<HTMLInputElement>('.holiday-label')!.value })),
@@ -76,6 +77,7 @@ export function openCalendar(calendar: SavedCalendar | null): void {
   input('#calendar-name').value = calendar?.name ?? '';
   input('#calendar-country').value = calendar?.country_code ?? '';
   input('#calendar-subdivision').value = calendar?.subdivision_code ?? '';
+  input('#calendar-market').value = calendar?.market_code ?? '';
   const working = calendar?.working_days ?? [1, 2, 3, 4, 5];
   for (const box of document.querySelectorAll<HTMLInputElement>('#calendar-working-days input')) box.checked = working.includes(Number(box.value));
   input('#calendar-public').checked = calendar?.include_public_holidays ?? true;

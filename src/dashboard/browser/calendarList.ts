@@ -15,7 +15,8 @@ import { busy, errorLine } from './sectionParts.ts';
  * calendarTitle(calendar) // 'Berlin office · DE-BE'
  */
 export function calendarTitle(calendar: SavedCalendar): string {
-  return (calendar.name ?? 'Unnamed calendar') + ' · ' + calendar.country_code + (calendar.subdivision_code ? '-' + calendar.subdivision_code : '');
+  const region = calendar.market_code ?? calendar.country_code + (calendar.subdivision_code ? '-' + calendar.subdivision_code : '');
+  return (calendar.name ?? 'Unnamed calendar') + ' · ' + region;
 }
 
 const count = (n: number, unit: string): string => n + ' ' + unit + (n === 1 ? '' : 's');
