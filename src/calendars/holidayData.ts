@@ -2,7 +2,7 @@
 // subdivisions' tables. The modules of `daycalc/holidays/<code>` export one such value per country
 // (with every subdivision); `loadCalendar` imports what a calendar needs by itself. A calendar built
 // from a value holds it: the typed functions read nothing else.
-import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
+import type { EncodedCountryTable, EncodedEarlyCloses, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 
 /**
  * One country's public holidays and decreed working days for the compiled tables' years
@@ -21,6 +21,8 @@ export interface HolidayData {
    * whose `country` is its market code. A calendar asked about another year fails; nothing falls back.
    */
   readonly years?: { readonly first: number; readonly last: number };
+  /** A market's early closes (days it trades but closes early), when it has any. */
+  readonly earlyCloses?: EncodedEarlyCloses;
 }
 
 /**

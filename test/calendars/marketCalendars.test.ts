@@ -140,4 +140,32 @@ describe('market calendars: the closures of an exchange or settlement system', (
     const resolved = resolveCalendar({ market_code: 'XNYS' });
     expect(resolved.ok ? undefined : resolved.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'holidays' });
   });
+
+  it('holidays lists early closes with their closing time; an early close is a business day', async () => {
+    // NYSE closes at 13:00 on 29 November and 24 December 2024 (https://www.nyse.com/markets/hours-calendars).
+    const listed = await execute('holidays', { market_code: 'XNYS', start_date: '2024-11-01', end_date: '2024-12-31' });
+    expect(listed.ok).toBe(true);
+    if (!listed.ok) return;
+    const early = listed.data.holidays.filter((entry) => entry.kind === 'early_close');
+    expect(early.map((entry) => [entry.date, entry.closes_at])).toEqual([
+      ['2024-11-29', '13:00'],
+      ['2024-12-24', '13:00'],
+    ]);
+    expect(listed.data.holidays.map((entry) => entry.date)).toEqual([...listed.data.holidays.map((entry) => entry.date)].sort());
+    expect(listed.data.holidays.find((entry) => entry.date === '2024-11-28')?.kind).toBe('public_holiday');
+    const christmasEve = await execute('is-business-day', { market_code: 'XNYS', date: '2024-12-24' });
+    expect(christmasEve.ok && christmasEve.data.is_business_day).toBe(true);
+    // A country calendar lists none.
+    const us = await execute('holidays', { country_code: 'US', year: 2024 });
+    expect(us.ok && us.data.holidays.some((entry) => entry.kind === 'early_close')).toBe(false);
+  });
+
+  it('lists an early close without a time where the market states none (Hong Kong)', async () => {
+    const listed = await execute('holidays', { market_code: 'XHKG', year: 2024 });
+    expect(listed.ok).toBe(true);
+    if (!listed.ok) return;
+    const early = listed.data.holidays.filter((entry) => entry.kind === 'early_close');
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((entry) => entry.closes_at === undefined)).toBe(true);
+  });
 });

@@ -4,7 +4,9 @@ import { isInsideTables, providerOutsideTables } from '../../calendars/holidayPr
 import { listHolidays, type HolidayKind } from '../../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import type { IsoWeekday } from '../../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysToIsoWeekday } from '../../date/dayOfWeek.ts';
+import { earlyClosesIn } from '../../calendars/earlyCloses.ts';
 import { HOLIDAYS_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import * as messages from '../../messages.ts';
 import { fail, ok, type Fail, type Result } from '../../result.ts';
@@ -28,11 +30,13 @@ export interface HolidaysDay {
    * `decreed_working_day` (docs/decisions.md#decreed-working-days: a day the government made a working day; the only kind that is a
    * working day).
    */
-  kind: HolidayKind;
+  kind: HolidayKind | 'early_close';
   /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
   label?: string;
   /** Present (true) for a public holiday the data marks as a substitute or observed day. */
   substitute?: true;
+  /** For kind `early_close` (a market calendar's day it trades but closes early): the closing time, `HH:MM` in the market's local time, when the data states it. */
+  closes_at?: string;
 }
 
 /** Output of `holidays`. */
@@ -97,6 +101,7 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
       if (entry.kind === 'public_holiday' && entry.label !== undefined && isSubstituteLabel(entry.label)) day.substitute = true;
       days.push(day);
     }
+    addEarlyCloses(days, calendar, year, start, end);
   }
   const output: HolidaysOutput = {
     ...(calendar.country_code === undefined ? {} : { country_code: calendar.country_code }),
@@ -151,6 +156,22 @@ export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Check
 /** 1 January of a year 1..9999. */
 function yearStart(year: number): PlainDate {
   return `${String(year).padStart(4, '0')}-01-01` as PlainDate;
+}
+
+/**
+ * Adds a market calendar's early closes of a year inside [start, end] to the listed days, in date
+ * order: a day that is listed already (a closure, or a saved calendar's day off) stays as it is.
+ */
+function addEarlyCloses(days: HolidaysDay[], calendar: ResolvedCalendar, year: number, start: PlainDate, end: PlainDate): void {
+  const closes = earlyClosesIn(calendar.plan, year);
+  if (closes.length === 0) return;
+  const listed = new Set(days.map((day) => day.date));
+  for (const close of closes) {
+    const date = epochDaysToPlainDate(close.day)!;
+    if (date < start || date > end || listed.has(date)) continue;
+    days.push({ date, weekday: epochDaysToIsoWeekday(close.day), kind: 'early_close', label: close.label, ...(close.closesAt === null ? {} : { closes_at: close.closesAt }) });
+  }
+  days.sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
 }
 
 /** 31 December of a year 1..9999. */

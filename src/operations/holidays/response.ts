@@ -18,9 +18,10 @@ export const holidaysResponse = v.strictObject({
     v.strictObject({
       date: dateOut,
       weekday: isoWeekdayOut,
-      kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date', 'decreed_working_day']),
+      kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date', 'decreed_working_day', 'early_close']),
       label: v.optional(v.string()),
       substitute: v.optional(v.literal(true)),
+      closes_at: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
     }),
   ),
 });
