@@ -104,3 +104,19 @@ describe('invalidRequest', () => {
     await check('empty', 'BUSINESS_CALENDAR_NOT_FOUND', () => undefined);
   });
 });
+
+describe('arbCalendarFields: markets', () => {
+  it('draws a market of options.markets one time in about six, in any letter case, never beside a country', async () => {
+    const { arbCalendarFields } = await import('../../src/testing/arbCalendarFields.ts');
+    const drawn = fc.sample(arbCalendarFields({ markets: ['XNYS'] }), { numRuns: 600, seed: 7 });
+    const markets = drawn.filter((fields) => fields.market_code !== undefined);
+    expect(markets.length).toBeGreaterThan(50);
+    expect(markets.length).toBeLessThan(200);
+    expect(markets.every((fields) => fields.market_code!.toUpperCase() === 'XNYS' && fields.country_code === undefined && fields.subdivision_code === undefined)).toBe(true);
+    for (const fields of markets.slice(0, 20)) {
+      const answer = await execute('is-business-day', { date: '2025-01-09', ...fields });
+      expect(answer.ok, JSON.stringify(fields)).toBe(true);
+    }
+    expect(fc.sample(arbCalendarFields(), { numRuns: 200, seed: 7 }).some((fields) => fields.market_code !== undefined)).toBe(false);
+  });
+});
