@@ -23,6 +23,9 @@ export const HOLIDAY_PROVIDER = 'daycalc-tables';
 /** The tables' sources and their versions, reported in `summary.provider_version`. */
 export const HOLIDAY_PROVIDER_VERSION: string = `python-holidays ${HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION}; date-holidays ${HOLIDAY_TABLES_SOURCE_VERSION}`;
 
+/** The source of the market tables and its version (python-holidays alone: docs/holiday-data.md#markets), reported for a market calendar. */
+export const MARKET_PROVIDER_VERSION: string = `python-holidays ${HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION}`;
+
 /** The holiday data outside the window: date-holidays itself, computed at run time. */
 export const FALLBACK_HOLIDAY_PROVIDER = 'date-holidays';
 

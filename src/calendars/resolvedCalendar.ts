@@ -1,6 +1,6 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
-import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION } from './holidayProvider.ts';
+import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION, MARKET_PROVIDER_VERSION } from './holidayProvider.ts';
 import type { RegionHolidays } from './regionHolidays.ts';
 
 /**
@@ -172,7 +172,7 @@ export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolid
     custom_holidays: spec.custom_holidays.map((holiday) => ({ ...holiday })),
     excluded_dates: [...spec.excluded_dates],
   };
-  return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
+  return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: spec.market_code === undefined ? HOLIDAY_PROVIDER_VERSION : MARKET_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
 }
 
 /**

@@ -47,6 +47,8 @@ describe('market calendars: the closures of an exchange or settlement system', (
     }
     expect(nyse.market_code).toBe('XNYS');
     expect(nyse.country_code).toBeUndefined();
+    // Market tables have one source.
+    expect([nyse.provider, nyse.provider_version]).toEqual(['daycalc-tables', 'python-holidays 0.105']);
   });
 
   it('counts January 2025 on NYSE: 23 weekdays less New Year, the Carter day of mourning and Martin Luther King Day', async () => {
