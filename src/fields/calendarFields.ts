@@ -21,19 +21,9 @@ export function hasUniqueItems(values: readonly unknown[]): boolean {
 
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
 export const calendarFields = {
-  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid(), {
-    description: 'Id of a saved Business Calendar owned by the account. When present, all other calendar fields are ignored.',
-  }),
-  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), {
-    description: 'Two-letter ISO 3166-1 country code for public holidays (case-insensitive).',
-    default: 'US',
-    calendar: true,
-  }),
-  subdivision_code: valueField(v.string(), expectsSubdivisionCode(), {
-    description:
-      'Region or state code within the country, as the provider code (BY) or ISO 3166-2 (DE-BY). Unsupported codes fail with INVALID_SUBDIVISION; there is no national fallback.',
-    calendar: true,
-  }),
+  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid()),
+  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), { default: 'US', calendar: true }),
+  subdivision_code: valueField(v.string(), expectsSubdivisionCode(), { calendar: true }),
   working_days: valueField(
     v.pipe(
       v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
@@ -42,11 +32,7 @@ export const calendarFields = {
       v.transform(keepValue as (days: number[]) => IsoWeekday[]),
     ),
     expectsWorkingDays(),
-    { description: 'ISO weekday numbers counted as working days (1 = Monday, 7 = Sunday).', default: [1, 2, 3, 4, 5], calendar: true },
+    { default: [1, 2, 3, 4, 5], calendar: true },
   ),
-  include_public_holidays: booleanField({
-    description: 'Whether public holidays of the country and subdivision are non-working days.',
-    default: true,
-    calendar: true,
-  }),
+  include_public_holidays: booleanField({ default: true, calendar: true }),
 } satisfies Record<string, FieldSpec>;
