@@ -27,7 +27,7 @@ function renderFields(name: OperationName): string[] {
   const rows = Object.entries(definition.fields).map(([field, spec]) => {
     const fallback = describeDefault(spec);
     const shownDefault = fallback === undefined ? '' : spec.defaultToday === true ? fallback : `\`${fallback}\``;
-    const columns = [`\`${field}\``, fieldValueType(spec), spec.required ? 'yes' : 'no', shownDefault, spec.description, spec.expects];
+    const columns = [`\`${field}\``, fieldValueType(spec), spec.required ? 'yes' : 'no', shownDefault, definition.fieldDescriptions[field]!, spec.expects];
     return `| ${columns.map(cell).join(' | ')} |`;
   });
   const oneOf = 'exactlyOneOf' in definition ? definition.exactlyOneOf : undefined;

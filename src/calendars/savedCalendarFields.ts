@@ -42,18 +42,13 @@ export function isCalendarName(text: string): boolean {
 
 /** The members of a custom holiday, both required, in the order they are checked. */
 export const customHolidayFields = {
-  date: dateField({ description: 'The day off, YYYY-MM-DD.', required: true }),
-  label: valueField(v.pipe(v.string(), v.check(isOneLineText)), messages.expectsHolidayLabel(), {
-    description: "The day's name, shown in answers (reason custom_holiday).",
-    required: true,
-  }),
+  date: dateField({ required: true }),
+  label: valueField(v.pipe(v.string(), v.check(isOneLineText)), messages.expectsHolidayLabel(), { required: true }),
 } satisfies FieldTable;
 
 /** The fields of a saved calendar, in the order they are checked: a name, the shared calendar fields, custom holidays and excluded dates. */
 export const savedCalendarFields = {
-  name: valueField(v.pipe(v.string(), v.check(isCalendarName)), messages.expectsCalendarName(SAVED_CALENDAR_MAX_NAME_LENGTH), {
-    description: 'A name for people, e.g. "Berlin office".',
-  }),
+  name: valueField(v.pipe(v.string(), v.check(isCalendarName)), messages.expectsCalendarName(SAVED_CALENDAR_MAX_NAME_LENGTH)),
   country_code: calendarFields.country_code,
   subdivision_code: calendarFields.subdivision_code,
   working_days: calendarFields.working_days,
@@ -62,11 +57,8 @@ export const savedCalendarFields = {
   custom_holidays: valueField(
     v.pipe(v.array(v.strictObject({ date: plainDateSchema, label: customHolidayFields.label.schema })), v.maxLength(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS)),
     messages.expectsCustomHolidays(SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS),
-    { description: 'Days off of this calendar, each with a label.' },
   ),
-  excluded_dates: valueField(v.pipe(v.array(plainDateSchema), v.maxLength(SAVED_CALENDAR_MAX_EXCLUDED_DATES)), messages.expectsDateList(SAVED_CALENDAR_MAX_EXCLUDED_DATES), {
-    description: 'Other days off of this calendar, without a label.',
-  }),
+  excluded_dates: valueField(v.pipe(v.array(plainDateSchema), v.maxLength(SAVED_CALENDAR_MAX_EXCLUDED_DATES)), messages.expectsDateList(SAVED_CALENDAR_MAX_EXCLUDED_DATES)),
 } satisfies FieldTable;
 
 /** A field of a saved calendar. */
@@ -89,7 +81,7 @@ export const savedCalendarLists: Readonly<Partial<Record<SavedCalendarField, Lis
     maxItems: SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS,
     items: { kind: 'object', members: customHolidayFields, expects: messages.expectsCustomHoliday(), noun: 'a custom holiday' },
   },
-  excluded_dates: { maxItems: SAVED_CALENDAR_MAX_EXCLUDED_DATES, items: { kind: 'value', spec: dateField({ description: 'A day off, YYYY-MM-DD.' }) } },
+  excluded_dates: { maxItems: SAVED_CALENDAR_MAX_EXCLUDED_DATES, items: { kind: 'value', spec: dateField() } },
 };
 
 /**

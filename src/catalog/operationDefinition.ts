@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { ErrorCode } from '../protocol/errorCodes.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
+import type { FieldTable } from '../fields/fieldSpec.ts';
 import type { RequestShape } from '../fields/requestShape.ts';
 import type { Result } from '../result.ts';
 
@@ -42,6 +43,14 @@ export interface OperationLimits<Values extends Readonly<Record<string, number>>
   readonly text: string;
 }
 
+/**
+ * What each field of a table means, for people (the OpenAPI document, MCP tool schemas, the CLI's help,
+ * the docs): one description per field, exactly the table's fields. The words live in the catalog
+ * layer, beside an entry's summary and description, so the core's field tables (and the browser
+ * bundles of the typed functions) carry none.
+ */
+export type FieldDescriptions<Fields extends FieldTable = FieldTable> = { readonly [Name in keyof Fields]: string };
+
 /** One entry of the operation catalog. */
 export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> extends RequestShape {
   /** The spec's operation name, also the path segment. */
@@ -50,6 +59,8 @@ export interface OperationDefinition<Name extends string = string, Input = never
   readonly path: `/${Name}`;
   readonly summary: string;
   readonly description: string;
+  /** What each request field means (`FieldDescriptions`: one per field of `fields`). */
+  readonly fieldDescriptions: FieldDescriptions;
   /** The valibot schema of the response `data`. */
   readonly response: v.GenericSchema;
   /** Every error code the operation can return (the spec's per-operation error set). */
@@ -65,15 +76,27 @@ export interface OperationDefinition<Name extends string = string, Input = never
 }
 
 /**
- * Declares a catalog entry with its types inferred (an entry with `limits` keeps their names in its type).
+ * Declares a catalog entry with its types inferred (an entry with `limits` keeps their names in its
+ * type). Its `fieldDescriptions` must name every field of its `fields` (a missing one does not
+ * type-check, nor does one written in the literal for no field).
  *
  * @param definition - The entry.
  * @returns The same entry.
  * @example
  * defineOperation({ name: 'day-of-week', path: '/day-of-week', ... })
  */
-export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<Name extends string, Input, Output, const Limits extends OperationLimits | undefined = undefined>(
-  definition: OperationDefinition<Name, Input, Output> & { readonly limits?: Limits },
+export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<
+  Name extends string,
+  Input,
+  Output,
+  const Limits extends OperationLimits | undefined = undefined,
+  Fields extends FieldTable = FieldTable,
+>(
+  definition: Omit<OperationDefinition<Name, Input, Output>, 'fieldDescriptions'> & {
+    readonly limits?: Limits;
+    readonly fields: Fields;
+    readonly fieldDescriptions: NoInfer<FieldDescriptions<Fields>>;
+  },
 ): OperationDefinition<Name, Input, Output> & (undefined extends Limits ? unknown : { readonly limits: Limits }) {
   return definition as OperationDefinition<Name, Input, Output> & (undefined extends Limits ? unknown : { readonly limits: Limits });
 }

@@ -130,10 +130,10 @@ function flagNotes(types: readonly FieldValueType[]): string[] {
   return notes.length === 0 ? [] : ['', ...notes];
 }
 
-function renderField(name: string, spec: FieldSpec): string[] {
+function renderField(name: string, spec: FieldSpec, description: string): string[] {
   const defaultText = describeDefault(spec);
   const notes = [spec.required ? 'required' : 'optional', ...(defaultText === undefined ? [] : [`default ${defaultText}`])];
-  return [`  --${name} ${flagPlaceholder(fieldValueType(spec))}  (${notes.join(', ')})`, `      ${spec.description}`, `      Must be ${spec.expects}.`];
+  return [`  --${name} ${flagPlaceholder(fieldValueType(spec))}  (${notes.join(', ')})`, `      ${description}`, `      Must be ${spec.expects}.`];
 }
 
 /**
@@ -146,7 +146,7 @@ function renderField(name: string, spec: FieldSpec): string[] {
  * renderOperationHelp(catalog['add-days']).includes('--start_date <date>  (required)') //=> true
  */
 export function renderOperationHelp(definition: Definition): string {
-  const fields = Object.entries(definition.fields).flatMap(([name, spec]) => renderField(name, spec));
+  const fields = Object.entries(definition.fields).flatMap(([name, spec]) => renderField(name, spec, definition.fieldDescriptions[name]!));
   const oneOf = definition.exactlyOneOf;
   return [
     `Usage: daycalc ${definition.name} [json | --<field> <value> ...] [--today YYYY-MM-DD] [--pretty]`,

@@ -21,20 +21,13 @@ export function hasUniqueItems(values: readonly unknown[]): boolean {
 
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
 export const calendarFields = {
-  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid(), {
-    description: 'Id of a saved Business Calendar owned by the account. When present, all other calendar fields are ignored.',
-  }),
+  business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid()),
   country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), {
-    description: 'Two-letter ISO 3166-1 country code for public holidays (case-insensitive).',
     default: 'US',
     defaultUnless: 'market_code',
     calendar: true,
   }),
-  subdivision_code: valueField(v.string(), expectsSubdivisionCode(), {
-    description:
-      'Region or state code within the country, as the provider code (BY) or ISO 3166-2 (DE-BY). Unsupported codes fail with INVALID_SUBDIVISION; there is no national fallback.',
-    calendar: true,
-  }),
+  subdivision_code: valueField(v.string(), expectsSubdivisionCode(), { calendar: true }),
   working_days: valueField(
     v.pipe(
       v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
@@ -43,15 +36,8 @@ export const calendarFields = {
       v.transform(keepValue as (days: number[]) => IsoWeekday[]),
     ),
     expectsWorkingDays(),
-    { description: 'ISO weekday numbers counted as working days (1 = Monday, 7 = Sunday).', default: [1, 2, 3, 4, 5], calendar: true },
+    { default: [1, 2, 3, 4, 5], calendar: true },
   ),
-  include_public_holidays: booleanField({
-    description: 'Whether public holidays of the country and subdivision (or the closures of the market) are non-working days.',
-    default: true,
-    calendar: true,
-  }),
-  market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), {
-    description: 'A market instead of a country: its ISO 10383 MIC (XNYS, XLON, ...) or TARGET; its full-day closures are the days off. Exclusive with country_code.',
-    calendar: true,
-  }),
+  include_public_holidays: booleanField({ default: true, calendar: true }),
+  market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), { calendar: true }),
 } satisfies Record<string, FieldSpec>;

@@ -13,8 +13,8 @@ import type { FieldSpec } from './fieldSpec.ts';
  * @param value - The value the field refused.
  * @returns The failure.
  * @example
- * fieldFault('date', dateField({ description: 'Date.' }), '2024-02-30').error.code //=> 'INVALID_DATE'
- * fieldFault('detailed', booleanField({ description: 'Trace.' }), 'yes').error.message //=> 'detailed must be a boolean (true or false); received "yes"'
+ * fieldFault('date', dateField(), '2024-02-30').error.code //=> 'INVALID_DATE'
+ * fieldFault('detailed', booleanField(), 'yes').error.message //=> 'detailed must be a boolean (true or false); received "yes"'
  */
 export function fieldFault(name: string, spec: FieldSpec, value: unknown): Fail {
   return spec.kind === 'date' ? invalidDateFailure(name, value) : fail('VALIDATION_ERROR', name, messages.invalidField(name, spec.expects, value));
@@ -29,7 +29,7 @@ export function fieldFault(name: string, spec: FieldSpec, value: unknown): Fail 
  * @param value - The field's value.
  * @returns `undefined` when absent or accepted, else the field's failure.
  * @example
- * checkField('detailed', booleanField({ description: 'Trace.' }), 'yes')?.error.code //=> 'VALIDATION_ERROR'
+ * checkField('detailed', booleanField(), 'yes')?.error.code //=> 'VALIDATION_ERROR'
  */
 export function checkField(name: string, spec: FieldSpec, value: unknown): Fail | undefined {
   return value === undefined || spec.test(value) ? undefined : fieldFault(name, spec, value);

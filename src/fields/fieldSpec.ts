@@ -5,7 +5,8 @@ import { compileFieldCheck, keepValue, type CompiledFieldCheck } from './compile
 
 /**
  * One request field: its valibot schema (the one description of what the field accepts), whether it
- * is required, its default and how a fault in it is reported. `kind: 'date'` faults are
+ * is required, its default and how a fault in it is reported. Its words for people (OpenAPI, MCP, the
+ * CLI, the docs) are the catalog's (`fieldDescriptions` of an entry), not the core's. `kind: 'date'` faults are
  * `INVALID_DATE`, every other field's are `VALIDATION_ERROR`. `test` (and `accepts`) are the schema's
  * compiled form, derived from it once when the field is declared.
  */
@@ -14,8 +15,6 @@ export interface FieldSpec<T = unknown> {
   readonly schema: v.GenericSchema<unknown, T>;
   readonly required: boolean;
   readonly default?: T;
-  /** What the field means, for OpenAPI, MCP, the CLI and the docs. */
-  readonly description: string;
   /** What a valid value looks like, completing "<field> must be ...". */
   readonly expects: string;
   /** A shared calendar field: ignored (not validated) when `business_calendar_id` is present. */
@@ -40,7 +39,6 @@ export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
 /** What a field declaration says besides its schema. */
 export interface FieldOptions<T> {
-  readonly description: string;
   readonly required?: boolean;
   readonly default?: T;
   readonly calendar?: boolean;
@@ -58,7 +56,7 @@ function field<T>(
   kind: 'date' | 'value',
   schema: v.GenericSchema<unknown, T>,
   expected: string,
-  options: FieldOptions<T>,
+  options: FieldOptions<T> | undefined,
   compiled: CompiledFieldCheck | undefined,
 ): FieldSpec<T> {
   const test = compiled?.test ?? ((value: unknown) => v.is(schema, value));
@@ -69,12 +67,11 @@ function field<T>(
     test,
     ...(compiled?.keepsInput === true ? { accepts: compiled.test } : {}),
     ...(compiled?.keepsInput === true && compiled.normalize !== undefined ? { normalize: compiled.normalize } : {}),
-    required: options.required ?? false,
-    description: options.description,
-    ...(options.default === undefined ? {} : { default: options.default }),
-    ...(options.calendar === undefined ? {} : { calendar: options.calendar }),
-    ...(options.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
-    ...(options.defaultUnless === undefined ? {} : { defaultUnless: options.defaultUnless }),
+    required: options?.required ?? false,
+    ...(options?.default === undefined ? {} : { default: options.default }),
+    ...(options?.calendar === undefined ? {} : { calendar: options.calendar }),
+    ...(options?.defaultToday === undefined ? {} : { defaultToday: options.defaultToday }),
+    ...(options?.defaultUnless === undefined ? {} : { defaultUnless: options.defaultUnless }),
   };
 }
 
@@ -87,12 +84,12 @@ export const plainDateSchema = v.pipe(v.string(), v.check<string>(isPlainDate), 
 /**
  * Declares a `YYYY-MM-DD` date field.
  *
- * @param options - Description and whether it is required.
+ * @param options - Whether it is required (default: optional).
  * @returns The field spec.
  * @example
- * dateField({ description: 'Start date.', required: true }).test('2024-02-29') //=> true
+ * dateField({ required: true }).test('2024-02-29') //=> true
  */
-export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
+export /* @__NO_SIDE_EFFECTS__ */ function dateField(options?: FieldOptions<PlainDate>): FieldSpec<PlainDate> {
   // The schema is built from `isPlainDate` (`v.check`), so the predicate is the schema's own check:
   // typed functions that only take dates and booleans then carry no schema compiler.
   return field('date', plainDateSchema, expectsDate(), options, { test: isPlainDate, keepsInput: true });
@@ -101,12 +98,12 @@ export /* @__NO_SIDE_EFFECTS__ */ function dateField(options: FieldOptions<Plain
 /**
  * Declares a boolean field.
  *
- * @param options - Description and default.
+ * @param options - Its default.
  * @returns The field spec.
  * @example
- * booleanField({ description: 'Skip weekends.', default: false }).test('yes') //=> false
+ * booleanField({ default: false }).test('yes') //=> false
  */
-export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<boolean>): FieldSpec<boolean> {
+export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options?: FieldOptions<boolean>): FieldSpec<boolean> {
   return field('value', v.boolean(), expectsBoolean(), options, { test: isBoolean, keepsInput: true });
 }
 
@@ -115,12 +112,12 @@ export /* @__NO_SIDE_EFFECTS__ */ function booleanField(options: FieldOptions<bo
  *
  * @param min - The smallest allowed value.
  * @param max - The largest allowed value.
- * @param options - Description, required and default.
+ * @param options - Whether it is required and its default.
  * @returns The field spec.
  * @example
- * integerField(-36500, 36500, { description: 'Amount.', required: true }).test(36501) //=> false
+ * integerField(-36500, 36500, { required: true }).test(36501) //=> false
  */
-export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options: FieldOptions<number>): FieldSpec<number> {
+export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number, options?: FieldOptions<number>): FieldSpec<number> {
   const schema = v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
   return field('value', schema, expectsIntegerBetween(min, max), options, compileFieldCheck(schema));
 }
@@ -129,12 +126,12 @@ export /* @__NO_SIDE_EFFECTS__ */ function integerField(min: number, max: number
  * Declares a string field restricted to a list of values.
  *
  * @param values - The allowed values.
- * @param options - Description and default.
+ * @param options - Its default.
  * @returns The field spec.
  * @example
- * enumField(['days', 'weeks'], { description: 'Unit.', default: 'days' }).test('Days') //=> false
+ * enumField(['days', 'weeks'], { default: 'days' }).test('Days') //=> false
  */
-export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options: FieldOptions<T>): FieldSpec<T> {
+export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(values: readonly [T, ...T[]], options?: FieldOptions<T>): FieldSpec<T> {
   const schema = v.picklist(values);
   return field('value', schema, expectsOneOf(values), options, compileFieldCheck(schema));
 }
@@ -144,31 +141,13 @@ export /* @__NO_SIDE_EFFECTS__ */ function enumField<const T extends string>(val
  *
  * @param schema - The schema.
  * @param expected - What a valid value looks like, completing "<field> must be ..." (an `expects…` text of `messages.ts`).
- * @param options - Description, required and default.
+ * @param options - Whether it is required and its default.
  * @returns The field spec.
  * @example
- * valueField(v.string(), 'a string', { description: 'A name.' }).test(3) //=> false
+ * valueField(v.string(), 'a string').test(3) //=> false
  */
-export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expected: string, options: FieldOptions<T>): FieldSpec<T> {
+export /* @__NO_SIDE_EFFECTS__ */ function valueField<T>(schema: v.GenericSchema<unknown, T>, expected: string, options?: FieldOptions<T>): FieldSpec<T> {
   return field('value', schema, expected, options, compileFieldCheck(schema));
-}
-
-/**
- * Builds the strict valibot object schema of a field table (unknown keys rejected, defaults applied),
- * as used for the OpenAPI document and MCP tool schemas.
- *
- * @param fields - The field table.
- * @returns The object schema.
- * @example
- * v.safeParse(objectSchemaOf(addDaysFields), { start_date: '2024-01-01', days: 1 }).success //=> true
- */
-export /* @__NO_SIDE_EFFECTS__ */ function objectSchemaOf(fields: FieldTable): v.GenericSchema<unknown, Record<string, unknown>> {
-  const entries: Record<string, v.GenericSchema> = {};
-  for (const [name, spec] of Object.entries(fields)) {
-    const described = v.pipe(spec.schema, v.description(spec.description));
-    entries[name] = spec.required ? described : v.optional(described, spec.default as never);
-  }
-  return v.strictObject(entries) as v.GenericSchema<unknown, Record<string, unknown>>;
 }
 
 /**
@@ -179,7 +158,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function objectSchemaOf(fields: FieldTable): v
  * @param shared - The shared calendar fields.
  * @returns One field table, own fields first.
  * @example
- * Object.keys(withSharedFields({ date: dateField({ description: 'Date.', required: true }) }, calendarFields))[0] //=> 'date'
+ * Object.keys(withSharedFields({ date: dateField({ required: true }) }, calendarFields))[0] //=> 'date'
  */
 export /* @__NO_SIDE_EFFECTS__ */ function withSharedFields<A extends FieldTable, B extends FieldTable>(own: A, shared: B): A & B {
   return Object.assign({}, own, shared);

@@ -100,7 +100,7 @@ const preparedFields = new WeakMap<RequestShape, PreparedFields>();
  * @param shape - An operation's field table, exactly-one-of pair and rules.
  * @returns Its prepared form.
  * @example
- * prepare({ fields: { date: dateField({ description: 'A date', required: true }) } }).dateFields //=> [0]
+ * prepare({ fields: { date: dateField({ required: true }) } }).dateFields //=> [0]
  */
 export function prepare(shape: RequestShape): PreparedFields {
   let prepared = preparedFields.get(shape);

@@ -20,7 +20,7 @@ function checkOf(schema: v.GenericSchema): unknown {
  * @param context - The override context of `toJsonSchema`'s `overrideAction`.
  * @returns The JSON Schema with the action applied, or `undefined` for any other action.
  * @example
- * toJsonSchema(objectSchemaOf(addDaysFields), { target: 'draft-2020-12', typeMode: 'input', overrideAction: overrideKnownAction })
+ * toJsonSchema(objectSchemaOf(addDaysFields, addDaysEntry.fieldDescriptions), { target: 'draft-2020-12', typeMode: 'input', overrideAction: overrideKnownAction })
  */
 export function overrideKnownAction(context: OverrideActionContext): JsonSchema | undefined {
   if (context.errors === undefined) return undefined;

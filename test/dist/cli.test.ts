@@ -256,7 +256,7 @@ describe('daycalc (dist/cli/bin.js)', () => {
         expect(line, field).toBeDefined();
         expect(line).toContain(spec.required ? 'required' : 'optional');
         if (spec.default !== undefined) expect(line).toContain(`default ${JSON.stringify(spec.default)}`);
-        expect(run.stdout).toContain(spec.description);
+        expect(run.stdout).toContain(definition.fieldDescriptions[field]);
         expect(run.stdout).toContain(`Must be ${spec.expects}.`);
       }
     });

@@ -150,8 +150,8 @@ describe('buildOpenApiDocument', () => {
       expect([...(media.schema.required ?? [])].sort()).toEqual(Object.keys(fields).filter((field) => fields[field]?.required).sort());
       for (const [field, spec] of Object.entries(fields)) {
         const property = media.schema.properties[field];
-        expect(property.description, `${name}.${field}`).toBe(spec.description);
-        if (spec.kind === 'date') expect(property, `${name}.${field}`).toEqual({ type: 'string', format: 'date', description: spec.description });
+        expect(property.description, `${name}.${field}`).toBe(catalog[name].fieldDescriptions[field]);
+        if (spec.kind === 'date') expect(property, `${name}.${field}`).toEqual({ type: 'string', format: 'date', description: catalog[name].fieldDescriptions[field] });
         if (spec.default !== undefined) expect(property.default, `${name}.${field}`).toEqual(spec.default);
       }
       const check = validator.compile(media.schema);

@@ -4,7 +4,7 @@ import { checkRequest } from '../../src/requests/checkRequest.ts';
 
 /** A shape that is no catalog entry: the check needs only a field table. */
 const shape = {
-  fields: { day: dateField({ description: 'A day.', required: true }), flag: booleanField({ description: 'A flag.', default: false }) },
+  fields: { day: dateField({ required: true }), flag: booleanField({ default: false }) },
 };
 
 describe('checkRequest', () => {

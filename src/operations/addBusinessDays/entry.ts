@@ -5,6 +5,7 @@ import { addBusinessDaysShape } from './fields.ts';
 import { addBusinessDaysResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsOfWalk } from '../_yearsRead.ts';
 
@@ -15,6 +16,13 @@ export const addBusinessDaysEntry = defineOperation({
   summary: 'Move forwards or backwards by a number of working days.',
   description: 'The |days|-th working day after (before) the start; include_start_date counts the start as day one.',
   ...addBusinessDaysShape,
+  fieldDescriptions: {
+    start_date: 'Start date (YYYY-MM-DD).',
+    days: 'Business days to add; negative moves backwards.',
+    include_start_date: 'Count the start date as day one (when it is a working day).',
+    detailed: 'Return a day-by-day trace (walks of 400 calendar days or fewer).',
+    ...calendarFieldDescriptions,
+  },
   response: addBusinessDaysResponse,
   errors: businessDayErrors,
   limits: {

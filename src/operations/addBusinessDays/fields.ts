@@ -6,10 +6,10 @@ import { ADD_BUSINESS_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
 /** Request fields of `add-business-days`. */
 export const addBusinessDaysFields = withSharedFields(
   {
-    start_date: dateField({ description: 'Start date (YYYY-MM-DD).', required: true }),
-    days: integerField(-ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_AMOUNT, { description: 'Business days to add; negative moves backwards.', required: true }),
-    include_start_date: booleanField({ description: 'Count the start date as day one (when it is a working day).', default: false }),
-    detailed: booleanField({ description: 'Return a day-by-day trace (walks of 400 calendar days or fewer).', default: false }),
+    start_date: dateField({ required: true }),
+    days: integerField(-ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_AMOUNT, { required: true }),
+    include_start_date: booleanField({ default: false }),
+    detailed: booleanField({ default: false }),
   },
   calendarFields,
 );

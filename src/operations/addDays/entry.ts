@@ -13,6 +13,12 @@ export const addDaysEntry = defineOperation({
   summary: 'Add or subtract days, weeks, months or years from a date.',
   description: 'Calendar arithmetic; months and years clamp to the month end; skip_weekends skips Saturdays and Sundays.',
   ...addDaysShape,
+  fieldDescriptions: {
+    start_date: 'Start date (YYYY-MM-DD).',
+    days: 'Amount to add in the chosen unit; negative subtracts.',
+    unit: 'Unit of the amount. Months and years clamp to the month end (Jan 31 + 1 month = Feb 28/29).',
+    skip_weekends: 'Skip Saturdays and Sundays (public holidays are ignored; use add-business-days for those).',
+  },
   response: addDaysResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   limits: {

@@ -7,10 +7,10 @@ export const ADD_DAYS_UNITS = ['days', 'weeks', 'months', 'years'] as const;
 
 /** Request fields of `add-days`. */
 export const addDaysFields = {
-  start_date: dateField({ description: 'Start date (YYYY-MM-DD).', required: true }),
-  days: integerField(-ADD_DAYS_MAX_AMOUNT, ADD_DAYS_MAX_AMOUNT, { description: 'Amount to add in the chosen unit; negative subtracts.', required: true }),
-  unit: enumField(ADD_DAYS_UNITS, { description: 'Unit of the amount. Months and years clamp to the month end (Jan 31 + 1 month = Feb 28/29).', default: 'days' }),
-  skip_weekends: booleanField({ description: 'Skip Saturdays and Sundays (public holidays are ignored; use add-business-days for those).', default: false }),
+  start_date: dateField({ required: true }),
+  days: integerField(-ADD_DAYS_MAX_AMOUNT, ADD_DAYS_MAX_AMOUNT, { required: true }),
+  unit: enumField(ADD_DAYS_UNITS, { default: 'days' }),
+  skip_weekends: booleanField({ default: false }),
 };
 
 /** What `add-days` validates, for a request and a typed call alike: its field table. */

@@ -4,6 +4,7 @@ import { adjustDateShape } from './fields.ts';
 import { adjustDateResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsAround } from '../_yearsRead.ts';
 
@@ -15,6 +16,11 @@ export const adjustDateEntry = defineOperation({
   description:
     'QuantLib\'s conventions: following, preceding, modified_following and modified_preceding (stay in the month), nearest (ties go forward); default following. Answers the adjusted date, the calendar days moved and why the date was not a business day.',
   ...adjustDateShape,
+  fieldDescriptions: {
+    date: 'Date to adjust (YYYY-MM-DD); a business day stays as it is.',
+    convention: 'Roll convention (QuantLib): following (first business day on or after), preceding (last on or before), modified_following (following unless it is in the next month, then preceding), modified_preceding (preceding unless it is in the previous month, then following), nearest (the closer one; a tie goes forward).',
+    ...calendarFieldDescriptions,
+  },
   response: adjustDateResponse,
   errors: businessDayErrors,
   headline: {

@@ -8,12 +8,8 @@ export const ADJUST_DATE_CONVENTIONS = ['following', 'preceding', 'modified_foll
 /** Request fields of `adjust-date`. */
 export const adjustDateFields = withSharedFields(
   {
-    date: dateField({ description: 'Date to adjust (YYYY-MM-DD); a business day stays as it is.', required: true }),
-    convention: enumField(ADJUST_DATE_CONVENTIONS, {
-      description:
-        'Roll convention (QuantLib): following (first business day on or after), preceding (last on or before), modified_following (following unless it is in the next month, then preceding), modified_preceding (preceding unless it is in the previous month, then following), nearest (the closer one; a tie goes forward).',
-      default: 'following',
-    }),
+    date: dateField({ required: true }),
+    convention: enumField(ADJUST_DATE_CONVENTIONS, { default: 'following' }),
   },
   calendarFields,
 );

@@ -3,8 +3,8 @@ import { dateField } from '../../fields/fieldSpec.ts';
 
 /** Request fields of `age`. */
 export const ageFields = {
-  birth_date: dateField({ description: 'Date of birth (YYYY-MM-DD).', required: true }),
-  as_of_date: dateField({ description: 'Date at which the age is calculated (YYYY-MM-DD). Default: today (UTC).', defaultToday: true }),
+  birth_date: dateField({ required: true }),
+  as_of_date: dateField({ defaultToday: true }),
 };
 
 /** What `age` validates, for a request and a typed call alike: its field table. */

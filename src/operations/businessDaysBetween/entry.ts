@@ -5,6 +5,7 @@ import { businessDaysBetweenKernel, type BusinessDaysBetweenInput } from './busi
 import { businessDaysBetweenShape } from './fields.ts';
 import { businessDaysBetweenResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidays } from '../holidays/holidays.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
@@ -17,6 +18,14 @@ export const businessDaysBetweenEntry = defineOperation({
   summary: 'Count working days between two dates.',
   description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
   ...businessDaysBetweenShape,
+  fieldDescriptions: {
+    start_date: 'Start date (YYYY-MM-DD).',
+    end_date: 'End date (YYYY-MM-DD); before the start means a reversed range.',
+    include_start_date: 'Count the start date when it is a working day.',
+    include_end_date: 'Count the end date when it is a working day.',
+    detailed: 'Return a day-by-day trace (ranges of 400 days or fewer).',
+    ...calendarFieldDescriptions,
+  },
   response: businessDaysBetweenResponse,
   errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
   limits: {

@@ -12,6 +12,9 @@ export const countriesEntry = defineOperation({
   summary: 'List the supported countries with their names and subdivisions, or one country.',
   description: 'Every country with public holiday data (English name, subdivisions with code and name), sorted by code, and the markets usable as market_code (MIC, name, country, years); with country_code, that country and its markets.',
   ...countriesShape,
+  fieldDescriptions: {
+    country_code: 'Two-letter ISO 3166-1 code of one country (case-insensitive); without it, every supported country.',
+  },
   response: countriesResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_COUNTRY', 'VALIDATION_ERROR']),
   headline: {

@@ -6,10 +6,7 @@ const { default: _default, calendar: _calendar, ...countryCode } = calendarField
 
 /** Request fields of `countries`: an optional `country_code` (the calendar's field without its `US` default). */
 export const countriesFields = {
-  country_code: {
-    ...countryCode,
-    description: 'Two-letter ISO 3166-1 code of one country (case-insensitive); without it, every supported country.',
-  } satisfies FieldSpec<string>,
+  country_code: countryCode satisfies FieldSpec<string>,
 };
 
 /** What `countries` validates, for a request and a typed call alike: its field table. */

@@ -12,6 +12,9 @@ export const dayOfWeekEntry = defineOperation({
   summary: 'Weekday name and ISO weekday number for a date.',
   description: 'English weekday name and ISO number (1 = Monday, 7 = Sunday).',
   ...dayOfWeekShape,
+  fieldDescriptions: {
+    date: 'Date (YYYY-MM-DD).',
+  },
   response: dayOfWeekResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']),
   headline: '{date} is a {weekday} (ISO weekday {iso_weekday})',

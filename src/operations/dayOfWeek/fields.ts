@@ -3,7 +3,7 @@ import { dateField } from '../../fields/fieldSpec.ts';
 
 /** Request fields of `day-of-week`. */
 export const dayOfWeekFields = {
-  date: dateField({ description: 'Date (YYYY-MM-DD).', required: true }),
+  date: dateField({ required: true }),
 };
 
 /** What `day-of-week` validates, for a request and a typed call alike: its field table. */

@@ -5,6 +5,7 @@ import { holidaysKernel, type HolidaysInput } from './holidays.ts';
 import { holidaysShape } from './fields.ts';
 import { holidaysResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsOfListing } from '../_yearsRead.ts';
 
@@ -19,6 +20,12 @@ export const holidaysEntry = defineOperation({
   description:
     'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first that applies in the order excluded_date, custom_holiday, public_holiday, decreed_working_day) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
   ...holidaysShape,
+  fieldDescriptions: {
+    year: `The year to list (public holidays exist for 1583-3797; other years list only a saved calendar's own days). Give either year or start_date with end_date.`,
+    start_date: 'First day of the period (YYYY-MM-DD), with end_date; instead of year.',
+    end_date: `Last day of the period (YYYY-MM-DD), with start_date: on or after it, at most ${HOLIDAYS_MAX_SPAN_DAYS} days counted inclusively.`,
+    ...calendarFieldDescriptions,
+  },
   response: holidaysResponse,
   errors: errorSet(businessDayErrors, ['RANGE_TOO_LARGE']),
   limits: {

@@ -1,6 +1,7 @@
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts';
 import { isBusinessDayShape } from './fields.ts';
 import { isBusinessDayResponse } from './response.ts';
@@ -15,6 +16,10 @@ export const isBusinessDayEntry = defineOperation({
   description:
     'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, decreed_working_day, working_day; decreed_working_day is a weekend day the government made a working day) and finds the next and previous working days.',
   ...isBusinessDayShape,
+  fieldDescriptions: {
+    date: 'Date to check (YYYY-MM-DD).',
+    ...calendarFieldDescriptions,
+  },
   response: isBusinessDayResponse,
   errors: businessDayErrors,
   headline: {

@@ -5,7 +5,7 @@ import { calendarFields } from '../../fields/calendarFields.ts';
 /** Request fields of `is-business-day`. */
 export const isBusinessDayFields = withSharedFields(
   {
-    date: dateField({ description: 'Date to check (YYYY-MM-DD).', required: true }),
+    date: dateField({ required: true }),
   },
   calendarFields,
 );

@@ -11,6 +11,10 @@ export const unixTimestampEntry = defineOperation({
   summary: 'Convert between Unix seconds and ISO-8601.',
   description: 'Exactly one of timestamp (seconds; above 1e11 milliseconds) or date_time (ISO-8601, no offset means UTC).',
   ...unixTimestampShape,
+  fieldDescriptions: {
+    timestamp: 'Seconds since the Unix epoch; an absolute value above 1e11 is read as milliseconds. Exactly one of timestamp or date_time.',
+    date_time: 'ISO-8601 date or date-time to convert; no offset means UTC. Exactly one of timestamp or date_time.',
+  },
   response: unixTimestampResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['VALIDATION_ERROR']),
   headline: '{unix_seconds} Unix seconds is {iso_utc}, a {weekday}',

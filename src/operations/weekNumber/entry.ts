@@ -12,6 +12,9 @@ export const weekNumberEntry = defineOperation({
   summary: 'ISO-8601 week number, week year, and the week\'s start and end dates.',
   description: 'Week 1 contains 4 January; weeks run Monday to Sunday.',
   ...weekNumberShape,
+  fieldDescriptions: {
+    date: 'Date (YYYY-MM-DD).',
+  },
   response: weekNumberResponse,
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{date} is in ISO week {iso_week} of {iso_week_year}, from {week_start} to {week_end}',

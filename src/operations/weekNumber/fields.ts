@@ -3,7 +3,7 @@ import { dateField } from '../../fields/fieldSpec.ts';
 
 /** Request fields of `week-number`. */
 export const weekNumberFields = {
-  date: dateField({ description: 'Date (YYYY-MM-DD).', required: true }),
+  date: dateField({ required: true }),
 };
 
 /** What `week-number` validates, for a request and a typed call alike: its field table. */
