@@ -170,4 +170,25 @@ describe('market calendars: the closures of an exchange or settlement system', (
     expect(early.length).toBeGreaterThan(0);
     expect(early.every((entry) => entry.closes_at === undefined)).toBe(true);
   });
+
+  it('a saved calendar through a lookup may be a market; a joint calendar may hold one', async () => {
+    const id = '123e4567-e89b-12d3-a456-426614174000';
+    const saved = await loadCalendar({ business_calendar_id: id }, { lookup: () => ({ id, market_code: 'xnys', custom_holidays: [{ date: '2025-01-10', label: 'Desk closed' }] }) });
+    expect(saved.ok).toBe(true);
+    const week = must(businessDaysBetween({ start_date: day('2025-01-06'), end_date: day('2025-01-10') }, must(saved)));
+    expect([week.business_days, week.summary.public_holidays_skipped, week.summary.custom_holidays_skipped]).toEqual([3, 1, 1]);
+    const both = await loadCalendar({ business_calendar_id: id }, { lookup: () => ({ id, market_code: 'XNYS', country_code: 'US' }) });
+    expect(both.ok ? undefined : both.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'business_calendar_id' });
+    const { jointCalendar } = await import('../../src/calendars/jointCalendar.ts');
+    const london = await market('XLON');
+    const joint = must(jointCalendar([await market('XNYS'), london], 'holidays'));
+    // 2025-01-09: New York closed, London open; 2024-12-26: London closed, New York open.
+    for (const closed of ['2025-01-09', '2024-12-26']) expect(must(isBusinessDay({ date: day(closed) }, joint)).is_business_day, closed).toBe(false);
+    expect(must(isBusinessDay({ date: day('2025-01-08') }, joint)).is_business_day).toBe(true);
+  });
+
+  it('adjust-date rolls over a market closure', async () => {
+    const rolled = await execute('adjust-date', { date: '2025-01-09', market_code: 'XNYS', convention: 'following' });
+    expect(rolled.ok && rolled.data).toMatchObject({ adjusted_date: '2025-01-10' });
+  });
 });
