@@ -596,6 +596,7 @@ export function gatewayContract(start: () => Promise<StartedGateway>): void {
           name: null,
           country_code: 'US',
           subdivision_code: null,
+          market_code: null,
           working_days: [1, 2, 3, 4, 5],
           include_public_holidays: true,
           custom_holidays: [],

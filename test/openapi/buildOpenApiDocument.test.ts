@@ -220,7 +220,8 @@ describe('buildOpenApiDocument', () => {
     const holidays = operation('holidays').responses['200'].content['application/json'].schema;
     const kinds = [...JSON.stringify(holidays).matchAll(/"kind":\{[^}]*"enum":(\[[^\]]*\])/g)].map((match) => JSON.parse(match[1]!) as string[]);
     expect(kinds.length).toBeGreaterThanOrEqual(1);
-    for (const values of kinds) expect([...values].sort()).toEqual(['custom_holiday', 'decreed_working_day', 'excluded_date', 'public_holiday']);
+    // A market calendar's early closes are listed too (docs/decisions.md#markets).
+    for (const values of kinds) expect([...values].sort()).toEqual(['custom_holiday', 'decreed_working_day', 'early_close', 'excluded_date', 'public_holiday']);
   });
 
   it('is JSON-ready, deterministic, fresh on every call and honours its options', () => {
