@@ -6,12 +6,13 @@ import type { RunContext } from './operationDefinition.ts';
 
 /**
  * Runs an operation on a request's calendar. A market's data covers fewer years than the tables: a
- * read outside them fails naming the calendar, which in a request is its `market_code`.
+ * read outside them fails naming the calendar, which in a request is its `market_code` (or the saved
+ * calendar's `business_calendar_id`).
  */
-function runOn<Input, Output>(operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>, input: Input, calendar: ResolvedCalendar): Result<Output> {
+function runOn<Input extends CalendarFields, Output>(operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>, input: Input, calendar: ResolvedCalendar): Result<Output> {
   const result = operation(input, calendar);
   if (result.ok || calendar.market_code === undefined || result.error.field !== 'calendar') return result;
-  return { ok: false, error: { ...result.error, field: 'market_code' } };
+  return { ok: false, error: { ...result.error, field: input.business_calendar_id === undefined ? 'market_code' : 'business_calendar_id' } };
 }
 
 /**

@@ -96,6 +96,10 @@ describe('market calendars: the closures of an exchange or settlement system', (
     expect(typed.ok ? undefined : typed.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'calendar', message: 'the closures of XNYS are known for 1900-2100 only, and 2101 is outside' });
     const answer = await execute('business-days-between', { market_code: 'XNYS', start_date: '2101-01-02', end_date: '2101-01-31' });
     expect(answer.ok ? undefined : answer.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'market_code' });
+    // A saved market calendar's years are the saved calendar's field.
+    const id = '123e4567-e89b-12d3-a456-426614174000';
+    const saved = await execute('is-business-day', { business_calendar_id: id, date: '2101-03-01' }, { calendars: () => ({ id, market_code: 'XNYS' }) });
+    expect(saved.ok ? undefined : saved.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'business_calendar_id' });
     const loaded = await loadCalendar({ market_code: 'XETR' }, { years: { from: 2010, to: 2020 } });
     expect(loaded.ok ? undefined : loaded.error).toEqual({ code: 'VALIDATION_ERROR', field: 'years', message: 'the closures of XETR are known for 2016-2100 only, and 2010 is outside' });
   });
