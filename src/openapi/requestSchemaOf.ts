@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldDescriptions, OperationDefinition } from '../catalog/operationDefinition.ts';
 import type { FieldTable } from '../fields/fieldSpec.ts';
+import { FIELD_EXAMPLES } from './fieldExamples.ts';
 import { jsonSchemaOf, type JsonSchemaObject } from './jsonSchemaOf.ts';
 
 /**
@@ -25,7 +26,8 @@ export function objectSchemaOf(fields: FieldTable, descriptions: FieldDescriptio
 /**
  * The JSON Schema of an operation's request body, derived from its valibot field table: a closed
  * object (`additionalProperties: false`, as unknown fields are rejected), every field described
- * (with the entry's `fieldDescriptions`), `required` only when some field is, and `oneOf` for
+ * (with the entry's `fieldDescriptions`, and `examples` where `FIELD_EXAMPLES` has them), `required`
+ * only when some field is, and `oneOf` for
  * operations that need exactly one of two fields (`unix-timestamp`).
  *
  * @param definition - A catalog entry.
@@ -43,6 +45,8 @@ export function requestSchemaOf(definition: OperationDefinition<string, never, u
     if (property !== undefined && typeof property === 'object' && property.description === undefined) {
       properties[name] = { ...property, description: descriptions[name] };
     }
+    const examples = FIELD_EXAMPLES[name];
+    if (examples !== undefined && properties[name] !== undefined) properties[name] = { ...properties[name], examples: [...examples] };
   }
   // An operation without required fields (`unix-timestamp`) gets no empty `required` list.
   const { required, ...rest } = schema;

@@ -120,6 +120,23 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it('offers every market for market_code and answers a market calendar', async () => {
+    const { page } = await openPlayground();
+    await page.fill('#key', key);
+    await page.selectOption('#operation', 'is-business-day');
+    const offered = await page.$$eval('#field-market_code-choices option', (options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toContain('XNYS');
+    expect(offered).toHaveLength(25);
+    expect(await page.getAttribute('#field-market_code', 'list')).toBe('field-market_code-choices');
+    await page.fill('#field-date', '2025-01-09');
+    await page.fill('#field-country_code', '');
+    await page.fill('#field-market_code', 'XNYS');
+    await send(page);
+    expect(await page.textContent('#status')).toBe('HTTP 200 OK');
+    const body = JSON.parse((await page.textContent('#body')) ?? '{}');
+    expect(body.data).toMatchObject({ is_business_day: false, reason: 'public_holiday' });
+  });
+
   it('shows INVALID_DATE for an impossible date, and is usable from the keyboard', async () => {
     const { page } = await openPlayground();
     await page.fill('#key', key);

@@ -310,3 +310,18 @@ describe('buildOpenApiDocument: the account endpoints', () => {
     expect(operation('add-days').responses['400'].description).toContain('the operation does not define');
   });
 });
+
+describe('buildOpenApiDocument: market_code', () => {
+  it('describes market_code on every calendar operation, with every market as an example, and each example is a market', async () => {
+    const { buildOpenApiDocument } = await import('../../src/openapi/buildOpenApiDocument.ts');
+    const { countries } = await import('../../src/operations/countries/countries.ts');
+    const doc = buildOpenApiDocument() as unknown as { paths: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { properties: Record<string, { examples?: string[]; description?: string }> } } } } } }> };
+    const listed = countries();
+    const markets = listed.ok ? listed.value.markets.map((market) => market.code) : [];
+    for (const operation of ['business-days-between', 'add-business-days', 'is-business-day', 'holidays', 'adjust-date']) {
+      const property = doc.paths[`/api/v1/${operation}`]!.post.requestBody.content['application/json'].schema.properties['market_code'];
+      expect(property?.description, operation).toMatch(/ISO 10383 MIC/);
+      expect([...(property?.examples ?? [])].sort(), operation).toEqual(markets);
+    }
+  });
+});

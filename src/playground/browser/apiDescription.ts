@@ -9,6 +9,8 @@ export interface FieldSchema {
   readonly enum?: readonly string[];
   readonly default?: unknown;
   readonly description?: string;
+  /** Values the field takes where they are not an `enum` (the markets of `market_code`): offered as suggestions. */
+  readonly examples?: readonly unknown[];
 }
 
 /** One operation of the document (`paths[...].post`). */

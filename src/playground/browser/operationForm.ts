@@ -62,7 +62,12 @@ function fieldInput(name: string, schema: FieldSchema, required: boolean): HTMLD
   const input = controlFor(id, name, schema, required);
   const label = el('label', { for: id }, el('span', { class: 'name', text: name + (required ? ' *' : '') }));
   const control = schema.format === 'date' ? datePicker(input) : input;
-  return el('div', { class: 'field' }, label, control, el('small', { text: hint }));
+  // Suggested values (every market for market_code): a datalist the text field offers, any text still sent.
+  const suggestions = (schema.examples || []).filter((value): value is string => typeof value === 'string');
+  if (suggestions.length === 0 || input instanceof HTMLSelectElement) return el('div', { class: 'field' }, label, control, el('small', { text: hint }));
+  input.setAttribute('list', id + '-choices');
+  const choices = el('datalist', { id: id + '-choices' }, ...suggestions.map((value) => el('option', { value })));
+  return el('div', { class: 'field' }, label, control, choices, el('small', { text: hint }));
 }
 
 /**
