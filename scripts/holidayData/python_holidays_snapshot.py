@@ -18,6 +18,11 @@ markets/<CODE>.json plus markets/index.json: per market its full-day closures (c
 its decreed working days, its early closes (category "half_day", labels as python-holidays writes
 them, closing time included) and its weekend, over python-holidays' years for it within the window.
 
+Holiday types (issue 30): for every country that declares the category, its "bank" and "optional"
+days go to types/<CC>.<type>.json plus types/index.json, in the countries' shape (national days, a
+subdivision as its difference from the country), English labels, python-holidays' own category only
+(a day python-holidays also lists as public is left to the generator, which drops it).
+
 python-holidays (MIT licence, https://github.com/vacanza/holidays) is a build-time source only.
 """
 
@@ -269,6 +274,63 @@ def write_markets(first_year, last_year, out):
         handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
 
 
+# The holiday types daycalc offers besides public, as python-holidays' categories (docs/holiday-data.md#holiday-types).
+TYPE_CATEGORIES = ("bank", "optional")
+
+
+def write_types(regions_requested, first_year, last_year, out):
+    """Writes types/<CC>.<type>.json for each daycalc country declaring the category, and types/index.json."""
+    supported = holidays.list_supported_countries(include_aliases=False)
+    directory = os.path.join(out, "types")
+    os.makedirs(directory, exist_ok=True)
+    index = {"source": "python-holidays", "version": holidays.__version__, "firstYear": first_year, "lastYear": last_year, "types": {}}
+    for country in sorted(regions_requested):
+        if country not in supported:
+            continue
+        cls = getattr(holidays, country)
+        categories = [category for category in TYPE_CATEGORIES if category in cls.supported_categories]
+        if not categories:
+            continue
+        # Always an explicit English locale (language=None follows the process locale).
+        language = english_language(cls) or "en_US"
+        start = max(first_year, cls.start_year)
+        end = min(last_year, cls.end_year)
+        years = list(range(start, end + 1))
+        python_subdivisions = {code.upper(): code for code in supported[country]}
+        aliases = SUBDIVISION_ALIASES.get(country, {})
+        for category in categories:
+            national = evaluate_category(country, None, language, years, category)
+            regions = {"": {"holidays": year_lines(national)}}
+            for code in regions_requested[country]:
+                source = aliases.get(code) or python_subdivisions.get(code.upper())
+                if source is None:
+                    continue
+                own = evaluate_category(country, source, language, years, category)
+                added, removed = difference(national, own)
+                regions[code] = {"source": source, "added": added, "removed": removed}
+            document = {"country": country, "type": category, "language": language, "years": [start, end], "regions": regions}
+            with open(os.path.join(directory, f"{country}.{category}.json"), "w", encoding="utf-8") as handle:
+                handle.write(render(document))
+            index["types"].setdefault(country, {})[category] = {"years": [start, end], "language": language, "subdivisions": sorted(code for code in regions if code)}
+            print(f"type {country}.{category}: {start}-{end}", file=sys.stderr)
+    with open(os.path.join(directory, "index.json"), "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def evaluate_category(country, subdivision, language, years, category):
+    """One python-holidays region's days of one category over the years: {year: [(MM-DD, label)]}."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        instance = getattr(holidays, country)(
+            subdiv=subdivision,
+            years=years,
+            language=language,
+            categories=(category,),
+            **COUNTRY_OPTIONS.get(country, {}),
+        )
+    return evaluate_instance(instance, years)[0]
+
+
 def main():
     request = json.load(sys.stdin)
     first_year, last_year, out = request["firstYear"], request["lastYear"], request["out"]
@@ -328,6 +390,7 @@ def main():
     with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as handle:
         handle.write(json.dumps(index, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
     write_markets(first_year, last_year, out)
+    write_types(request["regions"], first_year, last_year, out)
     # python-holidays' MIT notice travels with the data derived from it.
     licence = importlib.metadata.distribution("holidays").read_text("licenses/LICENSE")
     with open(os.path.join(out, "LICENSE"), "w", encoding="utf-8") as handle:
