@@ -18,8 +18,9 @@ python-holidays writes in the language's date format becomes an ISO date).
 Where one English label has different names over the years (a holiday renamed: KR "Buddha's
 Birthday" 석가탄신일, from 2018 부처님오신날) the name is a list of [first year, name]; where one
 English label has two names in the same year (two different holidays that python-holidays names
-alike in English), the name of the earliest date of the year is kept and the case is listed under
-"ambiguous" in the file (for the notes; the table cannot tell those days apart by label).
+alike in English), the label's usual name is kept (see `year_names`) and the case is listed under
+"ambiguous" in the file (the tables cannot tell those days apart by label). Replacements of names
+taken to be pairing errors are listed under "replaced".
 
 python-holidays (MIT licence, https://github.com/vacanza/holidays) is a build-time source only;
 the translations are its gettext catalogues (holidays/locale/<language>/LC_MESSAGES/<CC>.mo).
@@ -73,17 +74,21 @@ def evaluate(country, subdivision, language, years):
 
 
 def modal_name(entries):
-    """The name a label has in most years (the earliest such name on a tie)."""
+    """The name a label has in most years (every name of a year counts; the earliest such name on a tie)."""
     counts = {}
-    for year, name in entries:
-        count, first = counts.get(name, (0, year))
-        counts[name] = (count + 1, min(first, year))
+    for year, candidates in entries:
+        for name in candidates:
+            count, first = counts.get(name, (0, year))
+            counts[name] = (count + 1, min(first, year))
     return sorted(counts.items(), key=lambda item: (-item[1][0], item[1][1]))[0][0]
 
 
 def year_names(per_label):
     """Per English label its name, or [[first year, name], ...] where the name changes over the years.
 
+    `per_label` is {label: [(year, [names of the year, earliest date first])]}. A year with two names
+    (two days python-holidays names alike in English but not in the language: ES Eid al-Adha, Ceuta's
+    and Melilla's) takes the label's usual name if it is one of them, else its earliest date's.
     Pairing by date goes wrong where python-holidays places two observed days differently in two
     languages (colliding observed days are placed in a different order: AZ 2026 has "Eid al-Fitr
     (observed)" in English on the date az gives "Novruz bayramı (müşahidə olunur)"). A year's name
@@ -93,6 +98,10 @@ def year_names(per_label):
     Returns the names and the replacements made, {label: {year: name replaced}}.
     """
     modal = {label: modal_name(entries) for label, entries in per_label.items()}
+    per_label = {
+        label: [(year, modal[label] if modal[label] in candidates else candidates[0]) for year, candidates in entries]
+        for label, entries in per_label.items()
+    }
     usual_names = {}
     for label, name in modal.items():
         usual_names.setdefault(name, set()).add(label)
@@ -170,7 +179,7 @@ def country_names(job):
             ordered = sorted(by_name.items(), key=lambda item: (item[1], item[0]))
             if len(ordered) > 1:
                 ambiguous.setdefault(label, {})[str(year)] = [name for name, _ in ordered]
-            per_label.setdefault(label, []).append((year, ordered[0][0]))
+            per_label.setdefault(label, []).append((year, [name for name, _ in ordered]))
         names, replaced = year_names(per_label)
         if replaced:
             document["replaced"][bcp47(language)] = replaced

@@ -34,20 +34,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Day of the Balearic Islands": "Día de las Islas Baleares",
    "Day of the Canary Islands": "Día de Canarias",
    "Easter Monday": "Lunes de Pascua",
-   "Eid al-Adha": [
-    [
-     2010,
-     "Fiesta del Sacrificio-Aid Al Adha"
-    ],
-    [
-     2021,
-     "Fiesta del Sacrificio-Eidul Adha"
-    ],
-    [
-     2023,
-     "Fiesta del Sacrificio-Aid Al Adha"
-    ]
-   ],
+   "Eid al-Adha": "Fiesta del Sacrificio-Aid Al Adha",
    "Eid al-Adha (estimated)": "Fiesta del Sacrificio-Aid Al Adha (estimado)",
    "Eid al-Adha (estimated); Monday following Christmas Day": "Fiesta del Sacrificio-Aid Al Adha (estimado); Lunes siguiente a Natividad del Señor",
    "Eid al-Adha (estimated); Santa Maria of Africa": "Fiesta del Sacrificio-Eidul Adha (estimado); Nuestra Señora de África",
@@ -133,20 +120,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Day of the Balearic Islands": "Dia de les Illes Balears",
    "Day of the Canary Islands": "Dia de les Canàries",
    "Easter Monday": "Dilluns de Pasqua",
-   "Eid al-Adha": [
-    [
-     2010,
-     "Festa del Sacrifici-Aid Al Adha"
-    ],
-    [
-     2021,
-     "Festa del Sacrifici-Eidul Adha"
-    ],
-    [
-     2023,
-     "Festa del Sacrifici-Aid Al Adha"
-    ]
-   ],
+   "Eid al-Adha": "Festa del Sacrifici-Aid Al Adha",
    "Eid al-Adha (estimated)": "Festa del Sacrifici-Aid Al Adha (estimat)",
    "Eid al-Adha (estimated); Monday following Christmas Day": "Dilluns següent a Nativitat del Senyor; Festa del Sacrifici-Aid Al Adha (estimat)",
    "Eid al-Adha (estimated); Santa Maria of Africa": "Festa del Sacrifici-Eidul Adha (estimat); Nostra Senyora d'Àfrica",
