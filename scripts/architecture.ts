@@ -68,8 +68,8 @@ function listSourceFiles(dir: string): string[] {
   );
 }
 
-/** The folders of the generated holiday and market tables (data, not rooms of the house). */
-export const GENERATED_TABLE_FOLDERS: readonly string[] = ['calendars/holidayTables/', 'calendars/marketTables/', 'calendars/typeTables/'];
+/** The folders of the generated holiday, market, type and name tables (data, not rooms of the house). */
+export const GENERATED_TABLE_FOLDERS: readonly string[] = ['calendars/holidayTables/', 'calendars/marketTables/', 'calendars/typeTables/', 'calendars/nameTables/'];
 
 /** Whether a path (relative to src/) is a generated table module. */
 export function isGeneratedTable(path: string): boolean {
@@ -81,7 +81,8 @@ const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}
 /**
  * Reads every source file under src/ and the relative imports in it (static, type-only, re-exports
  * and dynamic `import('./x.ts')` alike), with comments removed first. Generated holiday tables are
- * left out (src/calendars/holidayTables/, src/calendars/marketTables/ and src/calendars/typeTables/): they import nothing but the codec's types.
+ * left out (src/calendars/holidayTables/, src/calendars/marketTables/, src/calendars/typeTables/ and src/calendars/nameTables/): they
+ * import nothing but the codec's types.
  *
  * @param srcDir - The source folder (default: this repository's src/).
  * @returns The files, sorted by path.

@@ -99,6 +99,17 @@ describe('architecture: the core is pure and portable', () => {
     expect(earlyLoaders?.text).toMatch(/XNYS: \(\) => import\('\.\/XNYS\.earlyCloses\.ts'\)/);
   });
 
+  it('holiday names are values too: nothing imports a country\'s names statically, the generated index loads each by a dynamic import', () => {
+    const nameTable = /^import (?!type\b)[^;]*from ['"][./\w]*nameTables\/[A-Z]{2}\.ts['"]/m;
+    expect(files.filter((file) => nameTable.test(file.text)).map((file) => file.path)).toEqual([]);
+    const loaders = files.find((file) => file.path === 'calendars/nameTables/index.ts');
+    expect(loaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.ts'\)/);
+    // The name modules import nothing at all (their type is written out in each).
+    const modules = files.filter((file) => /^calendars\/nameTables\/[A-Z]{2}\.ts$/.test(file.path));
+    expect(modules.length).toBeGreaterThan(100);
+    expect(modules.filter((file) => /^import /m.test(file.text)).map((file) => file.path)).toEqual([]);
+  });
+
   it('keeps no process-wide holiday registry: nothing registers tables, and the old loader is gone', () => {
     const registry = /\b(?:registerCountryTable|registerSubdivisionTables|loadHolidays|publicHolidaysInYear|withoutBlockingFallback|holidayDataNeedOf|missingHolidayData|MAX_LOADS)\b/;
     expect(files.filter((file) => registry.test(file.text)).map((file) => file.path)).toEqual([]);

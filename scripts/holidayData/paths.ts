@@ -23,3 +23,9 @@ export const MARKET_SNAPSHOT_DIR = join(PYTHON_HOLIDAYS_SNAPSHOT_DIR, 'markets')
 
 /** The generated market table modules (scripts/generateMarketTables.ts). */
 export const MARKET_TABLES_DIR = join(ROOT, 'src/calendars/marketTables');
+
+/** The snapshot of python-holidays' names in each language (scripts/holidayData/python_holidays_names.py writes it). */
+export const NAMES_SNAPSHOT_DIR = join(PYTHON_HOLIDAYS_SNAPSHOT_DIR, 'names');
+
+/** The generated name modules (scripts/generateNameTables.ts). */
+export const NAME_TABLES_DIR = join(ROOT, 'src/calendars/nameTables');
