@@ -18,6 +18,8 @@ export const expectsCountryCode = (): string => 'a two-letter ISO 3166-1 country
 export const expectsSubdivisionCode = (): string => 'a string such as "BY" or "DE-BY"';
 export const expectsMarketCode = (): string => 'a market code: an ISO 10383 MIC such as "XNYS", or "TARGET"';
 export const expectsWorkingDays = (): string => 'a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)';
+export const expectsHolidayTypes = (): string => 'a non-empty array of unique holiday types from "public", "bank", "optional" that includes "public"';
+export const expectsLanguage = (): string => 'a BCP 47 language tag such as "de", "zh-CN" or "pt-BR"';
 export const expectsCalendarName = (max: number): string =>
   `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
 export const expectsHolidayLabel = (): string => 'a non-empty string of well-formed Unicode, with no control characters such as a line break';
@@ -61,6 +63,10 @@ export const marketWithCountry = (given: string): string => `market_code and ${g
 export const unknownMarket = (market: string, mic: string | undefined): string =>
   `market_code ${market} is not a market of daycalc's data${mic === undefined ? '' : `: ${market} is a name, the MIC is ${mic}`}`;
 export const marketNotLoaded = (market: string): string => `the data of the market ${market} could not be loaded`;
+export const typeDataMissing = (region: string, type: string): string => `the holiday data of ${region} given carries no ${type} days: build the calendar with await loadCalendar(fields)`;
+export const nameDataMissing = (region: string, language: string): string => `the holiday data of ${region} given carries no names in ${language}: build the calendar with await loadCalendar(fields)`;
+export const typesOutsideTables = (type: string, first: number, last: number, year: number): string =>
+  `${type} days are compiled for ${first}-${last} only, and ${year} is outside: ask for the public holidays alone (holiday_types ["public"]) in other years`;
 export const marketDataMissing = (market: string): string => `no data of the market ${market} was given: build the calendar with await loadCalendar(fields)`;
 export const marketYearsOutside = (market: string, first: number, last: number, year: number): string =>
   `the closures of ${market} are known for ${first}-${last} only, and ${year} is outside`;

@@ -23,6 +23,28 @@ export interface HolidayData {
   readonly years?: { readonly first: number; readonly last: number };
   /** A market's early closes (days it trades but closes early), when it has any. */
   readonly earlyCloses?: EncodedEarlyCloses;
+  /**
+   * The country's days of other holiday types (docs/decisions.md#holiday-types) that are not public holidays, by type:
+   * `null` when the country has none of that type. `loadCalendar` adds the types a calendar asks for.
+   */
+  readonly types?: Readonly<Record<string, HolidayTypeTable | null>>;
+  /** The names of the country's holidays in its languages (docs/decisions.md#languages); `loadCalendar` adds them when asked. */
+  readonly names?: HolidayNames;
+}
+
+/** One country's days of one holiday type, as `src/calendars/typeTables/` holds them. */
+export interface HolidayTypeTable {
+  readonly table: EncodedCountryTable;
+  readonly subdivisions: EncodedSubdivisionTables;
+}
+
+/**
+ * A country's holiday names: its languages (BCP 47, English ones included) and, per language other than
+ * English, the name of each English label (a list of `[first year, name]` where it was renamed).
+ */
+export interface HolidayNames {
+  readonly languages: readonly string[];
+  readonly names: Readonly<Record<string, Readonly<Record<string, string | readonly (readonly [number, string])[]>>>>;
 }
 
 /**

@@ -18,6 +18,13 @@ export interface PublicHolidayYear {
    */
   readonly allDays: Int32Array;
   readonly allLabels: readonly string[];
+  /**
+   * A calendar's days of other types than public (docs/decisions.md#holiday-types) are among `days`; this says
+   * each day's type (`undefined` for a public holiday). Absent when the calendar asked for public holidays only.
+   */
+  readonly holidayTypes?: readonly (string | undefined)[];
+  /** The English labels of `days`, when `labels` are in another language (docs/decisions.md#languages). */
+  readonly englishLabels?: readonly string[];
 }
 
 /** What one date-holidays `getHolidays(year)` call yields: days inside the year, and days of spans spilling into the next. */

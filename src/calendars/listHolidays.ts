@@ -25,6 +25,23 @@ export interface HolidayEntry {
   readonly kind: HolidayKind;
   /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
   readonly label?: string;
+  /** For a day of another holiday type than public the calendar takes off (docs/decisions.md#holiday-types): `bank` or `optional`. */
+  readonly holiday_type?: string;
+  /** Present (true) for a public holiday the data names only as a substitute or observed day (in English: see `SUBSTITUTE_NAME`). */
+  readonly substitute?: true;
+}
+
+/**
+ * How the holiday data names a substitute or observed day: the holiday's name and a suffix
+ * (`(observed)`, `(in lieu)`, `(substitute day)`, `(observed, estimated)`), Japan's and Korea's
+ * `Substitute Holiday`, Singapore's `Special In-Lieu Holiday`, or a day off a government moved from a
+ * weekend (`Day off (substituted from 2025-01-26)`). Read from the English label whatever the calendar's language.
+ */
+const SUBSTITUTE_NAME = /\((?:observed|observed, estimated|in lieu|substitute day)\)$|^(?:Substitute Holiday|Special In-Lieu Holiday)$|^Day off \(substituted from /;
+
+/** Whether a day's label names only substitute days (several names on one date are joined by `; `). */
+function isSubstituteLabel(label: string): boolean {
+  return label.split('; ').every((name) => SUBSTITUTE_NAME.test(name));
 }
 
 const KIND_ORDER: readonly HolidayKind[] = ['excluded_date', 'custom_holiday', 'public_holiday', 'decreed_working_day'];
@@ -59,27 +76,31 @@ export function listHolidays(calendar: ResolvedCalendar, year: number): Result<r
   if (notHeld !== undefined) return notHeld;
   const first = isoDateToEpochDays(year, 1, 1);
   const last = isoDateToEpochDays(year, 12, 31);
-  const byDay = new Map<number, { kind: number; label?: string }>();
-  const add = (day: number, kind: number, label: string | undefined): void => {
+  const byDay = new Map<number, { kind: number; label: string | undefined; type: string | undefined; substitute: boolean }>();
+  const add = (day: number, kind: number, label: string | undefined, type?: string, english?: string): void => {
     if (day < first || day > last) return;
     const known = byDay.get(day);
-    if (known === undefined || kind < known.kind) byDay.set(day, label === undefined ? { kind } : { kind, label });
+    if (known === undefined || kind < known.kind) byDay.set(day, { kind, label, type, substitute: kind === 2 && isSubstituteLabel(english ?? label ?? '') });
   };
   plan.excludedDays.forEach((day) => add(day, 0, undefined));
   plan.customDays.forEach((day, index) => add(day, 1, plan.customLabels[index] ?? ''));
   if (plan.holidays !== undefined) {
     const holidays = yearsOfRegion(plan.holidays)(year);
     if (!holidays.ok) return holidays;
-    holidays.value.days.forEach((day, index) => add(day, 2, holidays.value.labels[index]));
+    const types = holidays.value.holidayTypes;
+    const english = holidays.value.englishLabels;
+    holidays.value.days.forEach((day, index) => add(day, 2, holidays.value.labels[index], types?.[index], english?.[index]));
     holidays.value.workingDays.forEach((day, index) => add(day, 3, holidays.value.workingLabels[index]));
   }
   const entries = [...byDay.entries()]
     .sort((left, right) => left[0] - right[0])
-    .map(([day, { kind, label }]): HolidayEntry => ({
+    .map(([day, { kind, label, type, substitute }]): HolidayEntry => ({
       date: epochDaysToPlainDate(day) as PlainDate,
       weekday: epochDaysToIsoWeekday(day),
       kind: KIND_ORDER[kind]!,
       ...(label === undefined ? {} : { label }),
+      ...(type === undefined || kind !== 2 ? {} : { holiday_type: type }),
+      ...(substitute === true ? { substitute: true as const } : {}),
     }));
   return ok(entries);
 }

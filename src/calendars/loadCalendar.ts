@@ -7,7 +7,7 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { heldYearsFaultOf } from './regionHolidays.ts';
+import { heldYearsFaultOf, yearsNotHeld } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
@@ -147,6 +147,40 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
   return pending;
 }
 
+/** The layers a spec asks of a country's data (docs/decisions.md#holiday-types, #languages) as a key (`bank,optional|names`), or `''` for none. */
+function layersKey(spec: CalendarSpec): string {
+  if (spec.market_code !== undefined || !spec.include_public_holidays) return '';
+  const types = (spec.holiday_types ?? []).filter((type) => type !== 'public').join();
+  return types === '' && spec.language === undefined ? '' : `${types}|${spec.language === undefined ? '' : 'names'}`;
+}
+
+/** Country data values with layers, by the country's value and the layers' key (a pure cache). */
+const layered = new WeakMap<HolidayData, Map<string, HolidayData>>();
+
+/** The data with the layers a spec asks for when they are loaded (the value itself for none), else `undefined`. */
+function readyLayers(data: HolidayData, spec: CalendarSpec): HolidayData | undefined {
+  const key = layersKey(spec);
+  return key === '' ? data : layered.get(data)?.get(key);
+}
+
+/** Loads the layers a spec asks of a country's data (their module is imported only then), one value per data and layers. */
+async function loadLayers(data: HolidayData, spec: CalendarSpec): Promise<Result<HolidayData>> {
+  const ready = readyLayers(data, spec);
+  if (ready !== undefined) return ok(ready);
+  const key = layersKey(spec);
+  const loaded = await import('./layerModules.ts').then(
+    ({ importLayers }) => importLayers(data, key.split('|')[0]!.split(',').filter(Boolean), spec.language !== undefined),
+    () => 'the holiday types or names could not be loaded',
+  );
+  if (typeof loaded === 'string') return fail('INTERNAL_ERROR', spec.language === undefined ? 'holiday_types' : 'language', loaded);
+  let byKey = layered.get(data);
+  if (byKey === undefined) layered.set(data, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known !== undefined) return ok(known);
+  byKey.set(key, loaded);
+  return ok(loaded);
+}
+
 /** Imports date-holidays (a dynamic import, split off by bundlers) once. */
 function loadOutsideReader(): Promise<OutsideYearsReader | undefined> {
   if (outsideReader !== undefined) return Promise.resolve(outsideReader);
@@ -180,7 +214,8 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
     return market === undefined ? undefined : attachHolidays(entry, market, undefined);
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
-  const data = importedData(spec.country_code!, spec.subdivision_code !== undefined);
+  const country = importedData(spec.country_code!, spec.subdivision_code !== undefined);
+  const data = country === undefined ? undefined : readyLayers(country, spec);
   if (data === undefined) return undefined;
   if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
@@ -199,7 +234,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   const country = spec.country_code!;
   const outside = outsideYearsOf(years);
   const [data, reader] = await Promise.all([
-    loadHolidayData(country, spec.subdivision_code !== undefined),
+    loadHolidayData(country, spec.subdivision_code !== undefined).then((loaded) => (loaded.ok ? loadLayers(loaded.value, spec) : loaded)),
     outside.length === 0 ? undefined : loadOutsideReader(),
   ]);
   if (!data.ok) return data;
@@ -289,6 +324,10 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     const entry = await resolveSpecEntry(fields, lookup);
     if (!entry.ok) return entry;
     const calendar = await loadEntryCalendar(entry.value, years, options);
+    // Days of other holiday types are compiled for the tables' years only: years asked for outside them fail now.
+    const region = calendar.ok ? calendar.value.plan.holidays : undefined;
+    const typesFault = region !== undefined && region.types.length > 0 && years !== undefined ? yearsNotHeld(region, years.from, years.to) : undefined;
+    if (typesFault !== undefined) return fail('VALIDATION_ERROR', 'years', typesFault.error.message);
     // A market's data covers fewer years than the tables: years asked for outside them fail now, naming `years`.
     const held = calendar.ok ? calendar.value.plan.held : undefined;
     if (!calendar.ok || held === undefined || years === undefined) return calendar;

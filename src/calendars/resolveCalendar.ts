@@ -1,5 +1,6 @@
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
+import { canonicalLanguage } from '../fields/calendarFields.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { attachHolidays, buildSpec, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
@@ -69,6 +70,19 @@ function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
   return entry;
 }
 
+/**
+ * A saved calendar's entry with a request's `language` laid over it (docs/decisions.md#languages: the language is
+ * the request's, whoever's calendar it is), remembered beside the entry.
+ */
+function withLanguage(found: Result<CalendarSpecEntry>, language: string | undefined): Result<CalendarSpecEntry> {
+  if (!found.ok || language === undefined) return found;
+  const tag = canonicalLanguage(language);
+  const byLanguage = (found.value.byLanguage ??= new Map());
+  let entry = byLanguage.get(tag);
+  if (entry === undefined) byLanguage.set(tag, (entry = ok(newEntry({ ...found.value.spec, language: tag }))));
+  return entry;
+}
+
 const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
 
 /**
@@ -93,10 +107,11 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
     } catch {
       return lookupFailed();
     }
-    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return entryOfAnswer(answer, id);
+    const language = fields.language;
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return withLanguage(entryOfAnswer(answer, id), language);
     return Promise.resolve(answer).then((settled) => {
       try {
-        return entryOfAnswer(settled, id);
+        return withLanguage(entryOfAnswer(settled, id), language);
       } catch {
         return lookupFailed();
       }

@@ -1,4 +1,5 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
+import type { HolidayType } from '../fields/calendarFields.ts';
 import { plainDateToEpochDays, type PlainDate } from '../date/plainDate.ts';
 import { HOLIDAY_PROVIDER, HOLIDAY_PROVIDER_VERSION, MARKET_PROVIDER_VERSION } from './holidayProvider.ts';
 import type { RegionHolidays } from './regionHolidays.ts';
@@ -44,6 +45,13 @@ export interface CalendarSpec {
   readonly include_public_holidays: boolean;
   readonly custom_holidays: readonly CustomHoliday[];
   readonly excluded_dates: readonly PlainDate[];
+  /** The holiday types that are days off, `public` first (docs/decisions.md#holiday-types); absent for public holidays only. */
+  readonly holiday_types?: readonly HolidayType[];
+  /**
+   * The language of the holiday names (docs/decisions.md#languages): in a spec, the one asked for; in a
+   * resolved calendar, the one its names are in (one of the country's languages, or `en`). Absent when none was asked for.
+   */
+  readonly language?: string;
 }
 
 /**
@@ -171,6 +179,9 @@ export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolid
     // Copies: the calendar is frozen below, and the caller's own lists must stay theirs.
     custom_holidays: spec.custom_holidays.map((holiday) => ({ ...holiday })),
     excluded_dates: [...spec.excluded_dates],
+    ...(spec.holiday_types === undefined ? {} : { holiday_types: [...spec.holiday_types] }),
+    // The language the names are in: the region's match, English without holiday data.
+    ...(spec.language === undefined ? {} : { language: (spec.include_public_holidays ? holidays?.language : undefined) ?? 'en' }),
   };
   return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: spec.market_code === undefined ? HOLIDAY_PROVIDER_VERSION : MARKET_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
 }
@@ -190,5 +201,6 @@ export function freezeCalendar(calendar: ResolvedCalendar): ResolvedCalendar {
   for (const holiday of calendar.custom_holidays) Object.freeze(holiday);
   Object.freeze(calendar.custom_holidays);
   Object.freeze(calendar.excluded_dates);
+  if (calendar.holiday_types !== undefined) Object.freeze(calendar.holiday_types);
   return Object.freeze(calendar);
 }

@@ -1,3 +1,4 @@
+import { shownHolidayType } from './holidayTypeOf.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, type Fail } from '../result.ts';
@@ -14,6 +15,8 @@ export interface TraceItem {
   is_business_day: boolean;
   reason: DayReason;
   label?: string;
+  /** A day off of another holiday type than public (docs/decisions.md#holiday-types): `bank` or `optional`. */
+  holiday_type?: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export function traceOf(calendar: ResolvedCalendar, first: number, last: number)
       reason,
     };
     if (label !== undefined) item.label = label;
+    const type = shownHolidayType(calendar.plan, day, reason);
+    if (type !== undefined) item.holiday_type = type;
     items.push(item);
   }
   return items;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { expectsCountryCode, expectsMarketCode, expectsSubdivisionCode, expectsUuid, expectsWorkingDays } from '../messages.ts';
+import { expectsCountryCode, expectsHolidayTypes, expectsLanguage, expectsMarketCode, expectsSubdivisionCode, expectsUuid, expectsWorkingDays } from '../messages.ts';
 import { keepValue } from './compileFieldCheck.ts';
 import { booleanField, valueField, type FieldSpec } from './fieldSpec.ts';
 
@@ -17,6 +17,28 @@ export function hasUniqueItems(values: readonly unknown[]): boolean {
     for (let before = 0; before < index; before++) if (Object.is(values[before], values[index]) || values[before] === values[index]) return false;
   }
   return true;
+}
+
+/** The types of day a calendar may take as days off (docs/decisions.md#holiday-types): `public` always, and those beside it. */
+export const HOLIDAY_TYPES = ['public', 'bank', 'optional'] as const;
+
+/** A type of holiday (docs/decisions.md#holiday-types). */
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+
+/**
+ * The canonical form of a BCP 47 tag: the language lower case, a script title case, a region upper
+ * case (`ZH-cn` -> `zh-CN`, `sr-latn-rs` -> `sr-Latn-RS`).
+ *
+ * @param tag - A tag that passed the field's pattern.
+ * @returns The tag in canonical case.
+ * @example
+ * canonicalLanguage('PT-br') //=> 'pt-BR'
+ */
+export function canonicalLanguage(tag: string): string {
+  return tag
+    .split('-')
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part.length === 4 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part.toLowerCase()))
+    .join('-');
 }
 
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
@@ -40,4 +62,15 @@ export const calendarFields = {
   ),
   include_public_holidays: booleanField({ default: true, calendar: true }),
   market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), { calendar: true }),
+  holiday_types: valueField(
+    v.pipe(
+      v.array(v.picklist(HOLIDAY_TYPES)),
+      v.minLength(1),
+      v.check((types: HolidayType[]) => hasUniqueItems(types) && types.includes('public'), 'items must be unique and include public'),
+    ),
+    expectsHolidayTypes(),
+    { calendar: true },
+  ),
+  // Not a calendar field in the spec's sense: it applies to a saved calendar too (docs/decisions.md#languages).
+  language: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/), v.transform(canonicalLanguage)), expectsLanguage()),
 } satisfies Record<string, FieldSpec>;

@@ -14,7 +14,7 @@ function checkOf(schema: v.GenericSchema): unknown {
  * Converts the few valibot actions that `@valibot/to-json-schema` cannot convert but whose meaning
  * is known, recognised by identity or type: `v.finite()` (every JSON number is finite, so nothing is added),
  * the real-calendar-date check of `plainDateSchema` (stated as `format: 'date'`) and the
- * unique-items check of `working_days` (`uniqueItems: true`). Every other unconvertible action is
+ * unique-items check of `working_days` (`uniqueItems: true`) and `holiday_types`' (with `contains` public). Every other unconvertible action is
  * left alone, so the conversion throws instead of silently dropping a rule.
  *
  * @param context - The override context of `toJsonSchema`'s `overrideAction`.
@@ -29,5 +29,6 @@ export function overrideKnownAction(context: OverrideActionContext): JsonSchema 
   if (context.valibotAction.type === 'finite') return context.jsonSchema;
   if (action === checkOf(plainDateSchema)) return { ...context.jsonSchema, format: 'date' };
   if (action === checkOf(calendarFields.working_days.schema)) return { ...context.jsonSchema, uniqueItems: true };
+  if (action === checkOf(calendarFields.holiday_types.schema)) return { ...context.jsonSchema, uniqueItems: true, contains: { const: 'public' } };
   return undefined;
 }

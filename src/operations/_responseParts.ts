@@ -25,6 +25,9 @@ export const summaryOut = v.strictObject({
   provider_version: v.string(),
 });
 
+/** The type of a day off of another holiday type than public (docs/decisions.md#holiday-types). */
+export const holidayTypeOut = v.picklist(['bank', 'optional']);
+
 /** One day of a `detailed: true` trace (docs/decisions.md#counting-and-walking). */
 export const traceOut = v.array(
   v.strictObject({
@@ -33,5 +36,6 @@ export const traceOut = v.array(
     is_business_day: v.boolean(),
     reason: v.picklist(REASONS),
     label: v.optional(v.string()),
+    holiday_type: v.optional(holidayTypeOut),
   }),
 );

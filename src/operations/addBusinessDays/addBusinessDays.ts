@@ -28,6 +28,8 @@ export interface AddBusinessDaysOutput {
   result_date: PlainDate;
   summary: CalculationSummary;
   trace?: TraceItem[];
+  /** The language of the trace's labels, when the calendar asked for one (docs/decisions.md#languages). */
+  language?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
     }
     const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: epochDaysToPlainDate(result)!, summary };
     if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, first, result);
+    if (calendar.language !== undefined) output.language = calendar.language;
     return ok(output);
   } catch (error) {
     return failureOf(error);

@@ -8,4 +8,5 @@ export const addBusinessDaysResponse = v.strictObject({
   result_date: dateOut,
   summary: summaryOut,
   trace: v.optional(traceOut),
+  language: v.optional(v.string()),
 });

@@ -1,3 +1,4 @@
+import { withLayers } from '../_responseLayers.ts';
 import { adjustDateArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
@@ -37,6 +38,10 @@ export interface AdjustDateOutput {
   reason: DayReason;
   /** The holiday's name, when `reason` is `public_holiday` or `custom_holiday`; the decree's, for `decreed_working_day`. */
   label?: string;
+  /** For a day off of another holiday type than public (docs/decisions.md#holiday-types): `bank` or `optional`. */
+  holiday_type?: string;
+  /** The language of the label, when the calendar asked for one (docs/decisions.md#languages). */
+  language?: string;
 }
 
 /** The month of an epoch day as `year * 12 + month`, to compare months. */
@@ -99,11 +104,11 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
     // Two fixed shapes (with and without a label) keep the answer fast to build.
-    return ok(
+    const output: AdjustDateOutput =
       label === undefined
         ? { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason }
-        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label },
-    );
+        : { date: input.date, convention, adjusted_date: adjustedDate, days_moved: adjusted - day, is_business_day: isWorking, reason, label };
+    return ok(withLayers(output, calendar, day, reason));
   } catch (error) {
     return failureOf(error);
   }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ADJUST_DATE_CONVENTIONS } from './fields.ts';
-import { dateOut, integerOut, REASONS } from '../_responseParts.ts';
+import { dateOut, holidayTypeOut, integerOut, REASONS } from '../_responseParts.ts';
 
 /** Response `data` of `adjust-date`. */
 export const adjustDateResponse = v.strictObject({
@@ -11,4 +11,6 @@ export const adjustDateResponse = v.strictObject({
   is_business_day: v.boolean(),
   reason: v.picklist(REASONS),
   label: v.optional(v.string()),
+  holiday_type: v.optional(holidayTypeOut),
+  language: v.optional(v.string()),
 });

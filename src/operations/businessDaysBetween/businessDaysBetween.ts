@@ -33,6 +33,8 @@ export interface BusinessDaysBetweenOutput {
   calendar_days: number;
   summary: CalculationSummary;
   trace?: TraceItem[];
+  /** The language of the trace's labels, when the calendar asked for one (docs/decisions.md#languages). */
+  language?: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
       summary,
     };
     if (detailed) output.trace = examinesAny ? traceOf(calendar, first, last) : [];
+    if (calendar.language !== undefined) output.language = calendar.language;
     return ok(output);
   } catch (error) {
     return failureOf(error);

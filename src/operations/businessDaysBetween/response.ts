@@ -9,4 +9,5 @@ export const businessDaysBetweenResponse = v.strictObject({
   calendar_days: integerOut,
   summary: summaryOut,
   trace: v.optional(traceOut),
+  language: v.optional(v.string()),
 });

@@ -33,6 +33,8 @@ export interface HolidaysDay {
   kind: HolidayKind | 'early_close';
   /** The holiday's name (the decree's for a decreed working day); absent for an excluded date. */
   label?: string;
+  /** For a day of another holiday type than public the calendar takes off (docs/decisions.md#holiday-types): `bank` or `optional` (its kind stays `public_holiday`). */
+  holiday_type?: string;
   /** Present (true) for a public holiday the data marks as a substitute or observed day. */
   substitute?: true;
   /** For kind `early_close` (a market calendar's day it trades but closes early): the closing time, `HH:MM` in the market's local time, when the data states it. */
@@ -60,19 +62,10 @@ export interface HolidaysOutput {
   count: number;
   /** The days, in date order. */
   holidays: HolidaysDay[];
-}
-
-/**
- * How the holiday data names a substitute or observed day: the holiday's name and a suffix
- * (`(observed)`, `(in lieu)`, `(substitute day)`, `(observed, estimated)`), Japan's and Korea's
- * `Substitute Holiday`, Singapore's `Special In-Lieu Holiday`, or a day off a government moved from a
- * weekend (`Day off (substituted from 2025-01-26)`).
- */
-const SUBSTITUTE_NAME = /\((?:observed|observed, estimated|in lieu|substitute day)\)$|^(?:Substitute Holiday|Special In-Lieu Holiday)$|^Day off \(substituted from /;
-
-/** Whether a day's label names only substitute days (several names on one date are joined by `; `). */
-function isSubstituteLabel(label: string): boolean {
-  return label.split('; ').every((name) => SUBSTITUTE_NAME.test(name));
+  /** The language of the labels, when the calendar asked for one (docs/decisions.md#languages). */
+  language?: string;
+  /** The holiday types the calendar takes off, when it asked for more than public (docs/decisions.md#holiday-types). */
+  holiday_types?: readonly string[];
 }
 
 /**
@@ -98,7 +91,8 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
       if (entry.date < start || entry.date > end) continue;
       const day: HolidaysDay = { date: entry.date, weekday: entry.weekday, kind: entry.kind };
       if (entry.label !== undefined) day.label = entry.label;
-      if (entry.kind === 'public_holiday' && entry.label !== undefined && isSubstituteLabel(entry.label)) day.substitute = true;
+      if (entry.holiday_type !== undefined) day.holiday_type = entry.holiday_type;
+      if (entry.substitute === true) day.substitute = true;
       days.push(day);
     }
     addEarlyCloses(days, calendar, year, start, end);
@@ -117,6 +111,8 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
     ...periodProvider(calendar, start, end),
     count: days.length,
     holidays: days,
+    ...(calendar.language === undefined ? {} : { language: calendar.language }),
+    ...(calendar.holiday_types === undefined ? {} : { holiday_types: calendar.holiday_types }),
   };
   return ok(output);
 }

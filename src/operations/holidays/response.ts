@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dateOut, integerOut, isoWeekdayOut } from '../_responseParts.ts';
+import { HOLIDAY_TYPES } from '../../fields/calendarFields.ts';
+import { dateOut, holidayTypeOut, integerOut, isoWeekdayOut } from '../_responseParts.ts';
 
 /** Response `data` of `holidays`. */
 export const holidaysResponse = v.strictObject({
@@ -20,8 +21,11 @@ export const holidaysResponse = v.strictObject({
       weekday: isoWeekdayOut,
       kind: v.picklist(['public_holiday', 'custom_holiday', 'excluded_date', 'decreed_working_day', 'early_close']),
       label: v.optional(v.string()),
+      holiday_type: v.optional(holidayTypeOut),
       substitute: v.optional(v.literal(true)),
       closes_at: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
     }),
   ),
+  language: v.optional(v.string()),
+  holiday_types: v.optional(v.array(v.picklist(HOLIDAY_TYPES))),
 });

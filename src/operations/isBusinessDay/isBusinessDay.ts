@@ -1,3 +1,4 @@
+import { withLayers } from '../_responseLayers.ts';
 import { isBusinessDayArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
@@ -25,10 +26,14 @@ export interface IsBusinessDayOutput {
   reason: DayReason;
   /** Present exactly when `reason` is `public_holiday`, `custom_holiday` or `decreed_working_day`. */
   label?: string;
+  /** For a day off of another holiday type than public (docs/decisions.md#holiday-types): `bank` or `optional`. */
+  holiday_type?: string;
   /** The first working day strictly after `date`. */
   next_business_day: PlainDate;
   /** The last working day strictly before `date`. */
   previous_business_day: PlainDate;
+  /** The language of the label, when the calendar asked for one (docs/decisions.md#languages). */
+  language?: string;
 }
 
 /**
@@ -55,7 +60,7 @@ export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: Resolve
       label === undefined
         ? { date: input.date, is_business_day: reason === 'working_day', weekday, reason, next_business_day: nextDate, previous_business_day: previousDate }
         : { date: input.date, is_business_day: reason === 'decreed_working_day', weekday, reason, label, next_business_day: nextDate, previous_business_day: previousDate };
-    return ok(output);
+    return ok(withLayers(output, calendar, day, reason));
   } catch (error) {
     return failureOf(error);
   }

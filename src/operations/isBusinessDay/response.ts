@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateOut, isoWeekdayOut, REASONS } from '../_responseParts.ts';
+import { dateOut, holidayTypeOut, isoWeekdayOut, REASONS } from '../_responseParts.ts';
 
 /** Response `data` of `is-business-day`. */
 export const isBusinessDayResponse = v.strictObject({
@@ -8,6 +8,8 @@ export const isBusinessDayResponse = v.strictObject({
   weekday: isoWeekdayOut,
   reason: v.picklist(REASONS),
   label: v.optional(v.string()),
+  holiday_type: v.optional(holidayTypeOut),
   next_business_day: dateOut,
   previous_business_day: dateOut,
+  language: v.optional(v.string()),
 });
