@@ -85,7 +85,12 @@ describe('architecture: the core is pure and portable', () => {
     const subdivisionLoaders = files.find((file) => file.path === 'calendars/holidayTables/subdivisionLoaders.ts');
     expect(subdivisionLoaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.subdivisions\.ts'\)/);
     const importers = files.filter((file) => /subdivisionLoaders\.ts['"]/.test(file.text)).map((file) => [file.path, /import\(['"]\.\/holidayTables\/subdivisionLoaders\.ts['"]\)/.test(file.text)]);
-    expect(importers).toEqual([['calendars/loadCalendar.ts', true]]);
+    expect(importers).toEqual([['calendars/tableImports.ts', true]]);
+    // So are the type and name tables' indexes: through layerModules.ts, which loadCalendar (calendarLayers.ts) imports only
+    // when a calendar asks for holiday types or a language; and the countries operation, which lists them.
+    const layerIndexes = files.filter((file) => /(?:typeTables|nameTables)\/index\.ts['"]/.test(file.text)).map((file) => file.path);
+    expect(layerIndexes.sort()).toEqual(['calendars/layerModules.ts', 'operations/countries/countries.ts', 'operations/countries/entry.ts']);
+    expect(files.find((file) => file.path === 'calendars/calendarLayers.ts')?.text).toMatch(/import\(['"]\.\/layerModules\.ts['"]\)/);
   });
 
   it('market tables are values too: nothing imports a market\'s table statically, the generated index loads each by a dynamic import', () => {

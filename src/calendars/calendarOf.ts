@@ -5,7 +5,7 @@ import { attachHolidays, calendarFieldsProblem, inlineEntry, type CalendarFields
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** The calendar fields `calendarOf` takes: the country is the data's. */
-export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'working_days' | 'include_public_holidays'>;
+export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'working_days' | 'include_public_holidays' | 'holiday_types' | 'language'>;
 
 /**
  * Builds a calendar of a country from its holiday data (`import { DE } from 'daycalc/holidays/de'`):
@@ -15,7 +15,8 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
  *
  * @param data - A country's holiday data.
  * @param fields - A subdivision (`'BY'` or `'DE-BY'`), the working days (default Monday to Friday),
- *   whether public holidays count (default true).
+ *   whether public holidays count (default true); other holiday types and a language only when the data
+ *   carries them (`loadCalendar` adds them; a `daycalc/holidays/<code>` value holds public holidays in English).
  * @returns The calendar, or the failure `resolveCalendar` gives (`INVALID_SUBDIVISION`, `VALIDATION_ERROR`).
  * @example
  * import { DE } from 'daycalc/holidays/de';
@@ -24,9 +25,11 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
 export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Result<ResolvedCalendar> {
   if (!isHolidayData(data)) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
-  const { subdivision_code, working_days, include_public_holidays } = fields;
+  const { subdivision_code, working_days, include_public_holidays, holiday_types, language } = fields;
   const inline: CalendarFields = {
     country_code: data.country,
+    ...(holiday_types === undefined ? {} : { holiday_types }),
+    ...(language === undefined ? {} : { language }),
     ...(subdivision_code === undefined ? {} : { subdivision_code }),
     ...(working_days === undefined ? {} : { working_days }),
     ...(include_public_holidays === undefined ? {} : { include_public_holidays }),

@@ -7,6 +7,8 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
+import { loadLayers, readyLayers } from './calendarLayers.ts';
+import { importOnce, importSubdivisionTables } from './tableImports.ts';
 import { heldYearsFaultOf, yearsNotHeld } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
@@ -53,36 +55,6 @@ function modulesOf(country: string): CountryModules {
     countries.set(country, modules);
   }
   return modules;
-}
-
-/** Imports one generated module (concurrent callers share the import; a failed one is tried again next time). */
-function importOnce<T>(loader: (() => Promise<{ readonly default: T }>) | undefined, forget: () => void): Promise<T | undefined> {
-  if (loader === undefined) return Promise.resolve(undefined);
-  return loader().then(
-    (module) => module.default,
-    () => {
-      forget();
-      return undefined;
-    },
-  );
-}
-
-/**
- * Imports the tables of a country's subdivisions: first the module of their loaders (imported when a
- * calendar first names a subdivision, so an app of national calendars does not carry it), then the
- * country's. `null` for a country without subdivisions, `undefined` when a module could not be loaded.
- */
-function importSubdivisionTables(country: string, forget: () => void): Promise<EncodedSubdivisionTables | null | undefined> {
-  return import('./holidayTables/subdivisionLoaders.ts').then(
-    ({ subdivisionTableLoaders }) => {
-      const loader = subdivisionTableLoaders[country];
-      return loader === undefined ? null : importOnce(loader, forget);
-    },
-    () => {
-      forget();
-      return undefined;
-    },
-  );
 }
 
 /**
@@ -147,38 +119,16 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
   return pending;
 }
 
-/** The layers a spec asks of a country's data (docs/decisions.md#holiday-types, #languages) as a key (`bank,optional|names`), or `''` for none. */
-function layersKey(spec: CalendarSpec): string {
-  if (spec.market_code !== undefined || !spec.include_public_holidays) return '';
-  const types = (spec.holiday_types ?? []).filter((type) => type !== 'public').join();
-  return types === '' && spec.language === undefined ? '' : `${types}|${spec.language === undefined ? '' : 'names'}`;
-}
-
-/** Country data values with layers, by the country's value and the layers' key (a pure cache). */
-const layered = new WeakMap<HolidayData, Map<string, HolidayData>>();
-
-/** The data with the layers a spec asks for when they are loaded (the value itself for none), else `undefined`. */
-function readyLayers(data: HolidayData, spec: CalendarSpec): HolidayData | undefined {
-  const key = layersKey(spec);
-  return key === '' ? data : layered.get(data)?.get(key);
-}
-
-/** Loads the layers a spec asks of a country's data (their module is imported only then), one value per data and layers. */
-async function loadLayers(data: HolidayData, spec: CalendarSpec): Promise<Result<HolidayData>> {
-  const ready = readyLayers(data, spec);
-  if (ready !== undefined) return ok(ready);
-  const key = layersKey(spec);
-  const loaded = await import('./layerModules.ts').then(
-    ({ importLayers }) => importLayers(data, key.split('|')[0]!.split(',').filter(Boolean), spec.language !== undefined),
-    () => 'the holiday types or names could not be loaded',
-  );
-  if (typeof loaded === 'string') return fail('INTERNAL_ERROR', spec.language === undefined ? 'holiday_types' : 'language', loaded);
-  let byKey = layered.get(data);
-  if (byKey === undefined) layered.set(data, (byKey = new Map()));
-  const known = byKey.get(key);
-  if (known !== undefined) return ok(known);
-  byKey.set(key, loaded);
-  return ok(loaded);
+/**
+ * Years asked of `loadCalendar` that its calendar cannot answer, naming `years`: outside a market's data,
+ * or outside the tables for days of other holiday types (compiled for the tables' years only).
+ */
+function yearsFault(calendar: ResolvedCalendar, years: YearRange): Result<never> | undefined {
+  const region = calendar.plan.holidays;
+  const types = region !== undefined && region.types.length > 0 ? yearsNotHeld(region, years.from, years.to) : undefined;
+  if (types !== undefined) return fail('VALIDATION_ERROR', 'years', types.error.message);
+  const held = calendar.plan.held;
+  return held === undefined ? undefined : heldYearsFaultOf(calendar.market_code!, held, years.from, years.to, 'years');
 }
 
 /** Imports date-holidays (a dynamic import, split off by bundlers) once. */
@@ -324,14 +274,7 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     const entry = await resolveSpecEntry(fields, lookup);
     if (!entry.ok) return entry;
     const calendar = await loadEntryCalendar(entry.value, years, options);
-    // Days of other holiday types are compiled for the tables' years only: years asked for outside them fail now.
-    const region = calendar.ok ? calendar.value.plan.holidays : undefined;
-    const typesFault = region !== undefined && region.types.length > 0 && years !== undefined ? yearsNotHeld(region, years.from, years.to) : undefined;
-    if (typesFault !== undefined) return fail('VALIDATION_ERROR', 'years', typesFault.error.message);
-    // A market's data covers fewer years than the tables: years asked for outside them fail now, naming `years`.
-    const held = calendar.ok ? calendar.value.plan.held : undefined;
-    if (!calendar.ok || held === undefined || years === undefined) return calendar;
-    return heldYearsFaultOf(calendar.value.market_code!, held, years.from, years.to, 'years') ?? calendar;
+    return calendar.ok && years !== undefined ? (yearsFault(calendar.value, years) ?? calendar) : calendar;
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarNotLoaded());
   }

@@ -95,11 +95,14 @@ describe('daycalc countries', () => {
     expect(Object.keys(run.body)).toEqual(['data', 'meta']);
     expect(run.body.meta).toEqual({ request_id: REQUEST_ID, api_version: 'v1' });
     expect(run.body.data.provider_version).toBe(HOLIDAY_PROVIDER_VERSION);
-    expect(run.body.data.countries).toEqual(JSON.parse(JSON.stringify(listCountryDetails())));
+    const described = run.body.data.countries.map(({ holiday_types: _types, languages: _languages, ...country }: Record<string, unknown>) => country);
+    expect(described).toEqual(JSON.parse(JSON.stringify(listCountryDetails())));
     expect(run.body.data.countries.length).toBeGreaterThan(150);
     const germany = run.body.data.countries.find((country: { code: string }) => country.code === 'DE');
     expect(germany.name).toBe('Germany');
     expect(germany.subdivisions).toContainEqual({ code: 'BY', name: 'Bayern' });
+    // Its holiday types and the languages of its names (docs/decisions.md#holiday-types, #languages).
+    expect([germany.holiday_types, germany.languages]).toEqual([['public', 'bank'], ['de', 'en-US', 'th', 'uk']]);
   });
 
   it('should print one country for --country_code, in any case', async () => {

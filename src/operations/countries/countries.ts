@@ -1,6 +1,8 @@
 import { HOLIDAY_TABLES_NAMES } from '../../calendars/holidayTables/names.ts';
 import { MARKET_TABLES_MARKETS } from '../../calendars/marketTables/index.ts';
 import { MARKET_TABLES_NAMES } from '../../calendars/marketTables/names.ts';
+import { HOLIDAY_NAME_LANGUAGES } from '../../calendars/nameTables/index.ts';
+import { HOLIDAY_TYPE_TABLES } from '../../calendars/typeTables/index.ts';
 import type { Result } from '../../result.ts';
 import { countriesFrom, type CountriesInput, type CountriesOutput } from './countriesFrom.ts';
 
@@ -21,5 +23,5 @@ export type { CountriesInput, CountriesOutput } from './countriesFrom.ts';
  * if (germany.ok) germany.value.countries[0]?.subdivisions.length //=> 16
  */
 export function countries(input: CountriesInput = {}): Result<CountriesOutput> {
-  return countriesFrom(input, HOLIDAY_TABLES_NAMES, { markets: MARKET_TABLES_MARKETS, names: MARKET_TABLES_NAMES });
+  return countriesFrom(input, HOLIDAY_TABLES_NAMES, { markets: MARKET_TABLES_MARKETS, names: MARKET_TABLES_NAMES }, { types: HOLIDAY_TYPE_TABLES, languages: HOLIDAY_NAME_LANGUAGES });
 }

@@ -19,10 +19,30 @@ export interface CountriesOutput {
   provider_version: string;
   /** The number of listed countries. */
   count: number;
-  /** The countries, sorted by code, each with its English name and subdivisions (code and name). */
-  countries: CountryInfo[];
+  /** The countries, sorted by code, each with its English name, subdivisions (code and name), holiday types and languages. */
+  countries: CountryListing[];
   /** The markets (`market_code`), sorted by code: every one, or with `country_code` that country's. */
   markets: MarketInfo[];
+}
+
+/** A country as `countries` lists it: with the holiday types its data has and the languages of its names. */
+export interface CountryListing extends CountryInfo {
+  /** `public`, and the other types (docs/decisions.md#holiday-types) the data has days of. */
+  readonly holiday_types: readonly string[];
+  /** The languages of its holiday names (docs/decisions.md#languages), BCP 47, the country's own first. */
+  readonly languages: readonly string[];
+}
+
+/** The type tables' and the names' indexes (`CC:a,b;...`), as `countries` lists them. */
+export interface LayerListing {
+  readonly types: string;
+  readonly languages: string;
+}
+
+/** A country's entry of an index `CC:a,b;...` (empty when it has none). */
+function listedFor(index: string, code: string): string[] {
+  const entry = `;${index}`.split(`;${code}:`)[1];
+  return entry === undefined ? [] : entry.split(';')[0]!.split(',');
 }
 
 /** The markets' index and names, as `countries` lists them (see `describeMarkets`). */
@@ -39,9 +59,9 @@ export interface MarketListing {
  * @param names - The country and subdivision names.
  * @returns The listing.
  * @example
- * countriesKernel({ country_code: 'de' }, names).ok //=> true
+ * countriesKernel({ country_code: 'de' }, names, markets, layers).ok //=> true
  */
-export function countriesKernel(input: CountriesInput, names: CountryNames, markets: MarketListing): Result<CountriesOutput> {
+export function countriesKernel(input: CountriesInput, names: CountryNames, markets: MarketListing, layers: LayerListing): Result<CountriesOutput> {
   let listed: CountryInfo[];
   if (input.country_code === undefined) {
     listed = [...describeCountries(names)];
@@ -51,7 +71,11 @@ export function countriesKernel(input: CountriesInput, names: CountryNames, mark
     listed = [found];
   }
   const country = input.country_code === undefined ? undefined : listed[0]!.code;
-  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries: listed, markets: describeMarkets(markets.markets, markets.names, country) });
+  const countries = listed.map((info) => {
+    const languages = listedFor(layers.languages, info.code);
+    return { ...info, holiday_types: ['public', ...listedFor(layers.types, info.code)], languages: languages.length === 0 ? ['en'] : languages };
+  });
+  return ok({ provider: HOLIDAY_PROVIDER, provider_version: HOLIDAY_PROVIDER_VERSION, count: listed.length, countries, markets: describeMarkets(markets.markets, markets.names, country) });
 }
 
 /**
@@ -65,7 +89,7 @@ export function countriesKernel(input: CountriesInput, names: CountryNames, mark
  * @example
  * countriesFrom({ country_code: 'de' }, HOLIDAY_TABLES_NAMES).ok //=> true
  */
-export function countriesFrom(input: CountriesInput, names: CountryNames, markets: MarketListing): Result<CountriesOutput> {
+export function countriesFrom(input: CountriesInput, names: CountryNames, markets: MarketListing, layers: LayerListing): Result<CountriesOutput> {
   const checked = checkedArguments<CountriesInput>(input, countriesArgumentsFault, NO_DATE_FIELDS);
-  return isArgumentFailure(checked) ? checked : countriesKernel(checked, names, markets);
+  return isArgumentFailure(checked) ? checked : countriesKernel(checked, names, markets, layers);
 }

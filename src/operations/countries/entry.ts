@@ -25,7 +25,13 @@ export const countriesEntry = defineOperation({
   example: { country_code: 'DE' },
   // The names (4 KB gzipped) load when asked for; their module imports nothing, so no shared code moves into every bundle.
   run: (input: CountriesInput) =>
-    Promise.all([import('../../calendars/holidayTables/names.ts'), import('../../calendars/marketTables/index.ts'), import('../../calendars/marketTables/names.ts')]).then(([names, index, marketNames]) =>
-      countriesKernel(input, names.HOLIDAY_TABLES_NAMES, { markets: index.MARKET_TABLES_MARKETS, names: marketNames.MARKET_TABLES_NAMES }),
+    Promise.all([
+      import('../../calendars/holidayTables/names.ts'),
+      import('../../calendars/marketTables/index.ts'),
+      import('../../calendars/marketTables/names.ts'),
+      import('../../calendars/typeTables/index.ts'),
+      import('../../calendars/nameTables/index.ts'),
+    ]).then(([names, index, marketNames, types, languages]) =>
+      countriesKernel(input, names.HOLIDAY_TABLES_NAMES, { markets: index.MARKET_TABLES_MARKETS, names: marketNames.MARKET_TABLES_NAMES }, { types: types.HOLIDAY_TYPE_TABLES, languages: languages.HOLIDAY_NAME_LANGUAGES }),
     ),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HOLIDAY_TYPES } from '../../fields/calendarFields.ts';
 import { integerOut } from '../_responseParts.ts';
 
 /** Response `data` of `countries`. */
@@ -11,6 +12,8 @@ export const countriesResponse = v.strictObject({
       code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
       name: v.string(),
       subdivisions: v.array(v.strictObject({ code: v.string(), name: v.string() })),
+      holiday_types: v.array(v.picklist(HOLIDAY_TYPES)),
+      languages: v.array(v.string()),
     }),
   ),
   markets: v.array(
