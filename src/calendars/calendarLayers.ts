@@ -1,16 +1,14 @@
 // The layers a calendar asks of its country's data beside the public holidays in English
 // (docs/decisions.md#holiday-types, docs/decisions.md#languages), for `loadCalendar`: one data value per country value
-// and layers, the synchronous path when they are loaded, and their modules imported only when asked for.
+// and layers, found synchronously once loaded; their module (calendars/layerModules.ts) is imported only when asked for.
+import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { HolidayData } from './holidayData.ts';
+import { openRegionYears } from './holidayTableCodec.ts';
+import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from './holidayTables/index.ts';
+import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
+import { layersKeyOf } from './specLayers.ts';
 import type { CalendarSpec } from './resolvedCalendar.ts';
-
-/** The layers a spec asks of a country's data (docs/decisions.md#holiday-types, #languages) as a key (`bank,optional|names`), or `''` for none. */
-function layersKey(spec: CalendarSpec): string {
-  if (spec.market_code !== undefined || !spec.include_public_holidays) return '';
-  const types = (spec.holiday_types ?? []).filter((type) => type !== 'public').join();
-  return types === '' && spec.language === undefined ? '' : `${types}|${spec.language === undefined ? '' : 'names'}`;
-}
 
 /** Country data values with layers, by the country's value and the layers' key (a pure cache). */
 const layered = new WeakMap<HolidayData, Map<string, HolidayData>>();
@@ -25,7 +23,7 @@ const layered = new WeakMap<HolidayData, Map<string, HolidayData>>();
  * readyLayers(DE, { ...spec, language: 'de' }) //=> undefined until loadLayers has run
  */
 export function readyLayers(data: HolidayData, spec: CalendarSpec): HolidayData | undefined {
-  const key = layersKey(spec);
+  const key = layersKeyOf(spec);
   return key === '' ? data : layered.get(data)?.get(key);
 }
 
@@ -41,12 +39,21 @@ export function readyLayers(data: HolidayData, spec: CalendarSpec): HolidayData 
 export async function loadLayers(data: HolidayData, spec: CalendarSpec): Promise<Result<HolidayData>> {
   const ready = readyLayers(data, spec);
   if (ready !== undefined) return ok(ready);
-  const key = layersKey(spec);
+  const key = layersKeyOf(spec);
+  const types = (spec.holiday_types ?? []).filter((type) => type !== 'public');
+  const tools = {
+    openRegionYears,
+    firstYear: HOLIDAY_TABLES_FIRST_YEAR,
+    lastYear: HOLIDAY_TABLES_LAST_YEAR,
+    minYear: HOLIDAY_YEARS_MIN,
+    maxYear: HOLIDAY_YEARS_MAX,
+    outside: (type: string, year: number) => fail('VALIDATION_ERROR', 'holiday_types', messages.typesOutsideTables(type, HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, year)),
+  };
   const loaded = await import('./layerModules.ts').then(
-    ({ importLayers }) => importLayers(data, key.split('|')[0]!.split(',').filter(Boolean), spec.language !== undefined),
+    ({ importLayers }) => importLayers(data, key, types, spec.language, tools),
     () => 'the holiday types or names could not be loaded',
   );
-  if (typeof loaded === 'string') return fail('INTERNAL_ERROR', spec.language === undefined ? 'holiday_types' : 'language', loaded);
+  if (typeof loaded === 'string') return fail('INTERNAL_ERROR', types.length > 0 ? 'holiday_types' : 'language', loaded);
   let byKey = layered.get(data);
   if (byKey === undefined) layered.set(data, (byKey = new Map()));
   const known = byKey.get(key);

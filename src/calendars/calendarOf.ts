@@ -1,11 +1,11 @@
 import * as messages from '../messages.ts';
 import { fail, type Result } from '../result.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { attachHolidays, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+import { attachHolidays, inlineEntry, inlineFieldsProblem, type CalendarFields } from './inlineCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** The calendar fields `calendarOf` takes: the country is the data's. */
-export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'working_days' | 'include_public_holidays' | 'holiday_types' | 'language'>;
+export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'working_days' | 'include_public_holidays'>;
 
 /**
  * Builds a calendar of a country from its holiday data (`import { DE } from 'daycalc/holidays/de'`):
@@ -15,8 +15,8 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
  *
  * @param data - A country's holiday data.
  * @param fields - A subdivision (`'BY'` or `'DE-BY'`), the working days (default Monday to Friday),
- *   whether public holidays count (default true); other holiday types and a language only when the data
- *   carries them (`loadCalendar` adds them; a `daycalc/holidays/<code>` value holds public holidays in English).
+ *   whether public holidays count (default true). Holiday types and a language are `loadCalendar`'s (a
+ *   data value holds public holidays in English): either here fails naming `holidays`.
  * @returns The calendar, or the failure `resolveCalendar` gives (`INVALID_SUBDIVISION`, `VALIDATION_ERROR`).
  * @example
  * import { DE } from 'daycalc/holidays/de';
@@ -25,17 +25,17 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
 export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Result<ResolvedCalendar> {
   if (!isHolidayData(data)) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
-  const { subdivision_code, working_days, include_public_holidays, holiday_types, language } = fields;
+  // Holiday types and languages are laid by loadCalendar (a data value holds public holidays in English).
+  if ('holiday_types' in fields || 'language' in fields) return fail('VALIDATION_ERROR', 'holidays', messages.layersMissing(data.country));
+  const { subdivision_code, working_days, include_public_holidays } = fields;
   const inline: CalendarFields = {
     country_code: data.country,
-    ...(holiday_types === undefined ? {} : { holiday_types }),
-    ...(language === undefined ? {} : { language }),
     ...(subdivision_code === undefined ? {} : { subdivision_code }),
     ...(working_days === undefined ? {} : { working_days }),
     ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
   };
   // resolveCalendar's inline path, without its saved-calendar parts (a smaller bundle).
-  const fault = calendarFieldsProblem(inline);
+  const fault = inlineFieldsProblem(inline);
   if (fault !== undefined) return fault;
   const entry = inlineEntry(inline);
   return entry.ok ? attachHolidays(entry.value, data, undefined) : entry;

@@ -16,8 +16,8 @@ export interface CalendarSpecEntry {
   /** Calendars by the data value they hold, without and with years outside the tables. */
   readonly byData: Map<HolidayData, Ok<ResolvedCalendar>>;
   readonly byDataOutside: Map<HolidayData, Ok<ResolvedCalendar>>;
-  /** A saved calendar's entries with a request's `language` laid over (docs/decisions.md#languages), by language. */
-  byLanguage?: Map<string, Ok<CalendarSpecEntry>>;
+  /** The entries with holiday types or a language laid over (docs/decisions.md#holiday-types, docs/decisions.md#languages), by layers. */
+  byLayers?: Map<string, Ok<CalendarSpecEntry>>;
 }
 
 /**

@@ -2,7 +2,9 @@
 // subdivisions' tables. The modules of `daycalc/holidays/<code>` export one such value per country
 // (with every subdivision); `loadCalendar` imports what a calendar needs by itself. A calendar built
 // from a value holds it: the typed functions read nothing else.
+import type { Result } from '../result.ts';
 import type { EncodedCountryTable, EncodedEarlyCloses, EncodedSubdivisionTables } from './holidayTableCodec.ts';
+import type { PublicHolidayYear } from './holidayYears.ts';
 
 /**
  * One country's public holidays and decreed working days for the compiled tables' years
@@ -24,27 +26,31 @@ export interface HolidayData {
   /** A market's early closes (days it trades but closes early), when it has any. */
   readonly earlyCloses?: EncodedEarlyCloses;
   /**
-   * The country's days of other holiday types (docs/decisions.md#holiday-types) that are not public holidays, by type:
-   * `null` when the country has none of that type. `loadCalendar` adds the types a calendar asks for.
+   * What `loadCalendar` lays over the country's public holidays for a calendar's holiday types and
+   * language (docs/decisions.md#holiday-types, docs/decisions.md#languages); absent in a `daycalc/holidays/<code>` value.
    */
-  readonly types?: Readonly<Record<string, HolidayTypeTable | null>>;
-  /** The names of the country's holidays in its languages (docs/decisions.md#languages); `loadCalendar` adds them when asked. */
-  readonly names?: HolidayNames;
-}
-
-/** One country's days of one holiday type, as `src/calendars/typeTables/` holds them. */
-export interface HolidayTypeTable {
-  readonly table: EncodedCountryTable;
-  readonly subdivisions: EncodedSubdivisionTables;
+  readonly layers?: HolidayLayers;
 }
 
 /**
- * A country's holiday names: its languages (BCP 47, English ones included) and, per language other than
- * English, the name of each English label (a list of `[first year, name]` where it was renamed).
+ * The layers of a country's data for one calendar's holiday types and language: built by
+ * `loadCalendar` (calendars/layerModules.ts, imported only then), read by the engine as a function of the
+ * public holidays of a year, so the core carries no code of theirs.
  */
-export interface HolidayNames {
-  readonly languages: readonly string[];
-  readonly names: Readonly<Record<string, Readonly<Record<string, string | readonly (readonly [number, string])[]>>>>;
+export interface HolidayLayers {
+  /** Which layers: the other types and the requested language, as `layersKeyOf` writes them (`bank,optional|de`). */
+  readonly key: string;
+  /** The other holiday types laid (`bank`, `optional`). */
+  readonly types: readonly string[];
+  /** The language the names are in (one of the country's, or `en`), when one was asked for. */
+  readonly language: string | undefined;
+  /**
+   * Lays the layers over one year of a region's public holidays: the days of the other types with their
+   * type (`holidayTypes`) and the names; a failure for a year the types are not compiled for.
+   */
+  readonly lay: (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined) => Result<PublicHolidayYear>;
+  /** The type of a day of the tables' years that is a day of another type (the first laid), else `undefined`. */
+  readonly typeOf: (day: number, yearNumber: number, subdivision: string | undefined) => string | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
 // calendars, lookups and `resolveCalendar`'s options are resolveCalendar.ts's: `calendarOf` uses this
 // module alone, so a bundle that builds calendars from data values carries no saved-calendar parser.
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
-import { calendarFields, canonicalLanguage } from '../fields/calendarFields.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
@@ -12,12 +12,14 @@ import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import type { HolidayData } from './holidayData.ts';
 import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
-import { NO_LAYERS, regionHolidays, type RegionLayers } from './regionHolidays.ts';
-import { matchLanguage } from './regionLayers.ts';
+import { regionHolidays } from './regionHolidays.ts';
 import { createResolvedCalendar, regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import type { CheckedSavedCalendar } from './savedCalendar.ts';
 
-/** The shared calendar fields of the three business-day operations, as the request carries them. */
+/**
+ * The shared calendar fields of the three business-day operations, as the request carries them
+ * (`holiday_types` and `language` are laid over the calendar's spec by calendars/specLayers.ts).
+ */
 export interface CalendarFields {
   readonly business_calendar_id?: string;
   readonly country_code?: string;
@@ -36,10 +38,7 @@ export interface CalendarFields {
 export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
 
 /** The inline calendar fields in the spec's order, as the field table describes them. */
-const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code', 'holiday_types', 'language'] as const;
-
-/** The holiday types beside public, in the order they are laid (docs/decisions.md#holiday-types). */
-const OTHER_TYPES = ['bank', 'optional'] as const;
+const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code'] as const;
 
 /** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
 function workingDaysMask(days: readonly number[]): number {
@@ -55,9 +54,9 @@ function workingDaysMask(days: readonly number[]): number {
  * @param fields - Any value.
  * @returns The failure, or `undefined` when the fields are well-formed.
  * @example
- * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
+ * inlineFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
  */
-export function calendarFieldsProblem(fields: unknown): Fail | undefined {
+export function inlineFieldsProblem(fields: unknown): Fail | undefined {
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
   return calendarFieldsFault(fields as CalendarFields);
 }
@@ -67,9 +66,7 @@ export function calendarFieldsProblem(fields: unknown): Fail | undefined {
  * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
  */
 function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
-  if (fields.business_calendar_id !== undefined) {
-    return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id) ?? checkField('language', calendarFields.language, fields.language);
-  }
+  if (fields.business_calendar_id !== undefined) return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id);
   for (let index = 0; index < INLINE_FIELDS.length; index++) {
     const name = INLINE_FIELDS[index]!;
     const fault = checkField(name, calendarFields[name], fields[name]);
@@ -88,10 +85,8 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
   const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
   const mask = days === undefined ? 0 : workingDaysMask(days);
   const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
-  const { holiday_types: types, language } = fields;
-  const layers = types === undefined && language === undefined ? '' : `|${OTHER_TYPES.filter((type) => types?.includes(type)).join()}|${language?.toLowerCase() ?? ''}`;
-  if (fields.market_code !== undefined) return `${key}:${subdivision ?? ''}@${fields.market_code}${layers}`;
-  return subdivision === undefined && layers === '' ? key : `${key}:${subdivision ?? ''}${layers}`;
+  if (fields.market_code !== undefined) return `${key}:${subdivision ?? ''}@${fields.market_code}`;
+  return subdivision === undefined ? key : `${key}:${subdivision}`;
 }
 
 /**
@@ -114,17 +109,7 @@ export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'c
     include_public_holidays: fields.include_public_holidays ?? CALENDAR_DEFAULTS.include_public_holidays,
     custom_holidays: fields.custom_holidays ?? [],
     excluded_dates: fields.excluded_dates ?? [],
-    ...layersOf(fields),
   });
-}
-
-/** The holiday types (public first, the others in their order; absent for public only) and the language (canonical case) of checked fields. */
-function layersOf(fields: CalendarFields): Pick<CalendarSpec, 'holiday_types' | 'language'> {
-  const others = OTHER_TYPES.filter((type) => fields.holiday_types?.includes(type));
-  return {
-    ...(others.length === 0 ? {} : { holiday_types: ['public', ...others] }),
-    ...(fields.language === undefined ? {} : { language: canonicalLanguage(fields.language) }),
-  };
 }
 
 /**
@@ -188,27 +173,8 @@ export function attachHolidays(entry: CalendarSpecEntry, data: HolidayData | und
   const calendars = outside === undefined ? entry.byData : entry.byDataOutside;
   let calendar = calendars.get(data);
   if (calendar === undefined) {
-    const layers = spec.holiday_types === undefined && spec.language === undefined ? NO_LAYERS : layersIn(spec, data);
-    if (!('types' in layers)) return layers;
-    calendar = ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside, layers)));
+    calendar = ok(createResolvedCalendar(spec, regionHolidays(data, spec.subdivision_code, outside)));
     calendars.set(data, calendar);
   }
   return calendar;
-}
-
-/**
- * The layers a spec asks of its data (docs/decisions.md#holiday-types, docs/decisions.md#languages): the other types (a
- * market has none) and the language its names answer with. Data that does not carry what is asked
- * (a `daycalc/holidays/<code>` value holds public holidays in English only) fails, naming `holidays`.
- */
-function layersIn(spec: CalendarSpec, data: HolidayData): RegionLayers | Fail {
-  const market = spec.market_code !== undefined;
-  const types = (spec.holiday_types ?? []).filter((type) => type !== 'public');
-  for (const type of types) if (!market && data.types?.[type] === undefined) return fail('VALIDATION_ERROR', 'holidays', messages.typeDataMissing(data.country, type));
-  const requested = spec.language;
-  if (requested === undefined) return { types, language: undefined, names: undefined };
-  if (market || (data.names === undefined && requested.split('-')[0] === 'en')) return { types, language: 'en', names: undefined };
-  if (data.names === undefined) return fail('VALIDATION_ERROR', 'holidays', messages.nameDataMissing(data.country, requested));
-  const language = matchLanguage(requested, data.names.languages);
-  return { types, language, names: data.names.names[language] };
 }

@@ -1,8 +1,11 @@
-// The modules of the layers `loadCalendar` adds to a country's holiday data when a calendar asks for
-// them (docs/decisions.md#holiday-types, docs/decisions.md#languages): the tables of other holiday types and
-// the names in the country's languages. `loadCalendar` imports this module only then, so an app that asks for
-// neither carries neither their code nor their indexes; it imports nothing the core has.
-import type { HolidayData, HolidayNames, HolidayTypeTable } from './holidayData.ts';
+// The layers `loadCalendar` lays over a country's holiday data when a calendar asks for holiday types
+// or a language (docs/decisions.md#holiday-types, docs/decisions.md#languages): it imports the type tables and the
+// names (and their indexes) and builds the data's `layers`. `loadCalendar` imports this module only
+// then; it imports no module of the core (the codec comes in `LayerTools`), so a bundle splits it off whole.
+import type { EncodedCountryTable, EncodedSubdivisionTables, RegionYearTable } from './holidayTableCodec.ts';
+import type { HolidayData, HolidayLayers } from './holidayData.ts';
+import type { PublicHolidayYear } from './holidayYears.ts';
+import { layeredYear, matchLanguage, type LayerTools, type NameDictionary } from './regionLayers.ts';
 
 /** Imports a module's default export: `null` without a loader (no such table), `undefined` when it cannot be loaded. */
 async function importDefault<T>(loader: (() => Promise<{ readonly default: T }>) | undefined): Promise<T | null | undefined> {
@@ -14,35 +17,72 @@ async function importDefault<T>(loader: (() => Promise<{ readonly default: T }>)
   }
 }
 
+/** One type's table of a country: its national and subdivision tables. */
+type TypeTable = { readonly table: EncodedCountryTable; readonly subdivisions: EncodedSubdivisionTables } | null;
+
+/** The names a country's data has in a language: the language used and its dictionary (none for English). */
+async function namesIn(country: string, requested: string): Promise<[language: string, names: NameDictionary | undefined] | string> {
+  const { HOLIDAY_NAME_LANGUAGES, nameTableLoaders } = await import('./nameTables/index.ts');
+  const module = await importDefault(nameTableLoaders[country]);
+  if (module === undefined) return `the holiday names of ${country} could not be loaded`;
+  const listed = `;${HOLIDAY_NAME_LANGUAGES}`.split(`;${country}:`)[1]?.split(';')[0]?.split(',') ?? ['en'];
+  const language = matchLanguage(requested, module?.languages ?? listed);
+  return [language, module?.names[language]];
+}
+
 /**
- * Imports the layers asked of a country's data: the tables of its other holiday types (`null` for a type
- * the country has none of) and, with `names`, its names in its languages.
+ * Imports the layers a calendar asks of a country's data and lays them on it: the tables of its other
+ * holiday types (none for a type the country has no days of) and its names in the language asked for.
  *
  * @param data - A country's holiday data.
+ * @param key - The layers' key (`layersKeyOf`).
  * @param types - The other holiday types (`bank`, `optional`).
- * @param names - Whether the names are wanted.
- * @returns The data with the layers, or the words of what could not be loaded.
+ * @param requested - The language asked for, or `undefined`.
+ * @param tools - The codec and the tables' years, from the core.
+ * @returns The data with its `layers`, or the words of what could not be loaded.
  * @example
- * (await importLayers(DE, ['bank'], false)).types?.bank //=> DE's bank days
+ * (await importLayers(AT, 'bank|de', ['bank'], 'de', tools)).layers?.language //=> 'de'
  */
-export async function importLayers(data: HolidayData, types: readonly string[], names: boolean): Promise<HolidayData | string> {
+export async function importLayers(data: HolidayData, key: string, types: readonly string[], requested: string | undefined, tools: LayerTools): Promise<HolidayData | string> {
   const country = data.country;
-  const tables: Record<string, HolidayTypeTable | null> = {};
+  const tables: [string, TypeTable][] = [];
   if (types.length > 0) {
     const { typeTableLoaders } = await import('./typeTables/index.ts');
     for (const type of types) {
       const table = await importDefault(typeTableLoaders[`${country}.${type}`]);
       if (table === undefined) return `the ${type} days of ${country} could not be loaded`;
-      tables[type] = table;
+      tables.push([type, table]);
     }
   }
-  let found: HolidayNames | undefined;
-  if (names) {
-    const { HOLIDAY_NAME_LANGUAGES, nameTableLoaders } = await import('./nameTables/index.ts');
-    const module = await importDefault(nameTableLoaders[country]);
-    if (module === undefined) return `the holiday names of ${country} could not be loaded`;
-    const listed = HOLIDAY_NAME_LANGUAGES.split(';').find((entry) => entry.startsWith(`${country}:`));
-    found = module ?? { languages: listed === undefined ? ['en'] : listed.slice(3).split(','), names: {} };
-  }
-  return { ...data, ...(types.length === 0 ? {} : { types: { ...data.types, ...tables } }), ...(found === undefined ? {} : { names: found }) };
+  const named = requested === undefined ? undefined : await namesIn(country, requested);
+  if (typeof named === 'string') return named;
+  const opened = new Map<string, RegionYearTable | null>();
+  const yearsOf = (type: string, table: TypeTable, subdivision: string | undefined): RegionYearTable | null => {
+    const at = `${type}|${subdivision ?? ''}`;
+    let years = opened.get(at);
+    if (years === undefined) {
+      years = table === null ? null : tools.openRegionYears(table.table, subdivision === undefined ? undefined : (table.subdivisions[subdivision] ?? ''), tools.firstYear);
+      opened.set(at, years);
+    }
+    return years;
+  };
+  const typeYears = (yearNumber: number, subdivision: string | undefined): [string, PublicHolidayYear | undefined][] => {
+    const inside = yearNumber >= tools.firstYear && yearNumber <= tools.lastYear;
+    return tables.map(([type, table]) => [type, inside ? (yearsOf(type, table, subdivision)?.year(yearNumber - tools.firstYear) ?? undefined) : undefined]);
+  };
+  // Each public year laid once, by the year's object (one per region and year) and subdivision.
+  const laidYears = new WeakMap<PublicHolidayYear, Map<string, PublicHolidayYear>>();
+  const lay = (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined): ReturnType<HolidayLayers['lay']> => {
+    // Years without holidays at all (before 1583, after 3797) have no days of other types either.
+    const outside = yearNumber < tools.firstYear || yearNumber > tools.lastYear;
+    if (outside && tables.length > 0 && yearNumber >= tools.minYear && yearNumber <= tools.maxYear) return tools.outside(types[0]!, yearNumber);
+    let bySubdivision = laidYears.get(year);
+    if (bySubdivision === undefined) laidYears.set(year, (bySubdivision = new Map()));
+    let laid = bySubdivision.get(subdivision ?? '');
+    if (laid === undefined) bySubdivision.set(subdivision ?? '', (laid = layeredYear(year, yearNumber, typeYears(yearNumber, subdivision), named?.[1])));
+    return { ok: true, value: laid };
+  };
+  const typeOf = (day: number, yearNumber: number, subdivision: string | undefined): string | undefined =>
+    typeYears(yearNumber, subdivision).find(([, days]) => days?.days.includes(day) === true)?.[0];
+  return { ...data, layers: { key, types, language: named?.[0], lay, typeOf } };
 }

@@ -9,7 +9,8 @@ import { createFallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
 import { loadLayers, readyLayers } from './calendarLayers.ts';
 import { importOnce, importSubdivisionTables } from './tableImports.ts';
-import { heldYearsFaultOf, yearsNotHeld } from './regionHolidays.ts';
+import { heldYearsFaultOf } from './regionHolidays.ts';
+import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from './holidayTables/index.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
@@ -124,9 +125,11 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
  * or outside the tables for days of other holiday types (compiled for the tables' years only).
  */
 function yearsFault(calendar: ResolvedCalendar, years: YearRange): Result<never> | undefined {
-  const region = calendar.plan.holidays;
-  const types = region !== undefined && region.types.length > 0 ? yearsNotHeld(region, years.from, years.to) : undefined;
-  if (types !== undefined) return fail('VALIDATION_ERROR', 'years', types.error.message);
+  const types = calendar.plan.holidays?.data.layers?.types ?? [];
+  if (types.length > 0 && reachesOutside(years)) {
+    const year = years.from < HOLIDAY_TABLES_FIRST_YEAR ? years.from : Math.max(years.from, HOLIDAY_TABLES_LAST_YEAR + 1);
+    return fail('VALIDATION_ERROR', 'years', messages.typesOutsideTables(types[0]!, HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, year));
+  }
   const held = calendar.plan.held;
   return held === undefined ? undefined : heldYearsFaultOf(calendar.market_code!, held, years.from, years.to, 'years');
 }

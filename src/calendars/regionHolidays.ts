@@ -9,7 +9,6 @@ import { openRegionYears, type RegionYearTable } from './holidayTableCodec.ts';
 import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from './holidayTables/index.ts';
 import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN, NO_HOLIDAYS, type PublicHolidayYear } from './holidayYears.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
-import { layeredYear, type NameDictionary } from './regionLayers.ts';
 
 /** A calendar's public holidays: its region, the data it holds, and the reader of years outside the tables if any. */
 export interface RegionHolidays {
@@ -18,25 +17,9 @@ export interface RegionHolidays {
   readonly subdivision: string | undefined;
   readonly data: HolidayData;
   readonly outside: OutsideYearsReader | undefined;
-  /** The holiday types beside public the calendar takes as days off (docs/decisions.md#holiday-types), in their order; empty for public only. */
-  readonly types: readonly string[];
-  /** The language of the names (docs/decisions.md#languages), when the calendar asked for one: one of the country's, or `en`. */
-  readonly language: string | undefined;
-  /** The names in that language, when it is not English. */
-  readonly names: NameDictionary | undefined;
-  /** Equal keys hold the same days (the data value's identity, the region, whether years outside the tables are read, the types and the language). */
+  /** Equal keys hold the same days (the data value's identity, with its layers, the region, and whether years outside the tables are read). */
   readonly key: string;
 }
-
-/** What a calendar asks of its region beside the public holidays in English. */
-export interface RegionLayers {
-  readonly types: readonly string[];
-  readonly language: string | undefined;
-  readonly names: NameDictionary | undefined;
-}
-
-/** No layers: the public holidays in English. */
-export const NO_LAYERS: RegionLayers = { types: [], language: undefined, names: undefined };
 
 /** A number per holiday data value, for memo keys (a pure cache: it only tells values apart). */
 const dataIds = new WeakMap<HolidayData, number>();
@@ -65,15 +48,12 @@ export function dataIdOf(data: HolidayData): number {
  * @param data - The country's holiday data.
  * @param subdivision - The provider's subdivision code, or `undefined`.
  * @param outside - The reader of years outside the tables, or `undefined` when the calendar holds none.
- * @param layers - The other holiday types and the language (default none: public holidays in English).
  * @returns The region's holidays.
  * @example
  * regionHolidays(DE, 'BY', undefined).key //=> '1|DE|BY|'
  */
-export function regionHolidays(data: HolidayData, subdivision: string | undefined, outside: OutsideYearsReader | undefined, layers: RegionLayers = NO_LAYERS): RegionHolidays {
-  const { types, language, names } = layers;
-  const layered = types.length === 0 && language === undefined ? '' : `|${types.join(',')}|${language ?? ''}`;
-  return { country: data.country, subdivision, data, outside, types, language, names, key: `${dataIdOf(data)}|${data.country}|${subdivision ?? ''}|${outside === undefined ? '' : '+'}${layered}` };
+export function regionHolidays(data: HolidayData, subdivision: string | undefined, outside: OutsideYearsReader | undefined): RegionHolidays {
+  return { country: data.country, subdivision, data, outside, key: `${dataIdOf(data)}|${data.country}|${subdivision ?? ''}|${outside === undefined ? '' : '+'}` };
 }
 
 /**
@@ -132,30 +112,14 @@ export function heldYearsFaultOf(code: string, held: { readonly first: number; r
  */
 export function yearsOfRegion(region: RegionHolidays): (year: number) => Result<PublicHolidayYear> {
   const publicYears = publicYearsOf(region);
-  return region.types.length === 0 && region.names === undefined ? publicYears : (year) => layeredYearOf(region, publicYears, year);
+  // Holiday types and names (docs/decisions.md#holiday-types, docs/decisions.md#languages) are the data's layers to lay.
+  const layers = region.data.layers;
+  if (layers === undefined) return publicYears;
+  return (year) => {
+    const found = publicYears(year);
+    return found.ok ? layers.lay(found.value, year, region.subdivision) : found;
+  };
 }
-
-/**
- * A region's years with its layers, each laid once (in a bounded memo by the region's key, weighed by
- * its days). Years outside the tables have no days of other types: a calendar that asks for some fails there.
- */
-function layeredYearOf(region: RegionHolidays, publicYears: (year: number) => Result<PublicHolidayYear>, year: number): Result<PublicHolidayYear> {
-  const key = `${region.key}#${year}`;
-  const known = layeredYears.get(key);
-  if (known !== undefined) return ok(known);
-  const found = publicYears(year);
-  if (!found.ok) return found;
-  const inside = year >= HOLIDAY_TABLES_FIRST_YEAR && year <= HOLIDAY_TABLES_LAST_YEAR;
-  if (!inside && region.types.length > 0 && year >= HOLIDAY_YEARS_MIN && year <= HOLIDAY_YEARS_MAX) {
-    return fail('VALIDATION_ERROR', 'holiday_types', messages.typesOutsideTables(region.types[0]!, HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, year));
-  }
-  const { data, subdivision, types, names } = region;
-  const laid = layeredYear(found.value, year, { data, subdivision, types, firstYear: inside ? HOLIDAY_TABLES_FIRST_YEAR : undefined, names });
-  return ok(layeredYears.set(key, laid, laid.days.length + 1));
-}
-
-/** Laid years of regions with layers (see `layeredYearOf`). */
-const layeredYears = new BoundedMemo<string, PublicHolidayYear>(20_000);
 
 /** A region's public holidays, year by year (see `yearsOfRegion`). */
 function publicYearsOf(region: RegionHolidays): (year: number) => Result<PublicHolidayYear> {
@@ -184,14 +148,10 @@ export function yearsNotHeld(region: RegionHolidays, firstYear: number, lastYear
   const held = region.data.years;
   const notHeld = held === undefined ? undefined : heldYearsFaultOf(region.country, held, firstYear, lastYear, 'calendar');
   if (notHeld !== undefined) return notHeld;
+  if (region.outside !== undefined) return undefined;
   const from = Math.max(firstYear, HOLIDAY_YEARS_MIN);
   const to = Math.min(lastYear, HOLIDAY_YEARS_MAX);
   if (from > to) return undefined;
-  if (region.types.length > 0 && (from < HOLIDAY_TABLES_FIRST_YEAR || to > HOLIDAY_TABLES_LAST_YEAR)) {
-    const year = from < HOLIDAY_TABLES_FIRST_YEAR ? from : Math.max(from, HOLIDAY_TABLES_LAST_YEAR + 1);
-    return fail('VALIDATION_ERROR', 'holiday_types', messages.typesOutsideTables(region.types[0]!, HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, year));
-  }
-  if (region.outside !== undefined) return undefined;
   if (from < HOLIDAY_TABLES_FIRST_YEAR) return outsideNotHeld(region, from);
   if (to > HOLIDAY_TABLES_LAST_YEAR) return outsideNotHeld(region, Math.max(from, HOLIDAY_TABLES_LAST_YEAR + 1));
   return undefined;

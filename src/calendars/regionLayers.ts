@@ -1,9 +1,8 @@
-// A region's years with the layers a calendar asked for beside the public holidays
-// (docs/decisions.md#holiday-types, docs/decisions.md#languages): the days of other holiday types merged into
-// each year with their type, and every holiday's name in the calendar's language. Years of the
-// public holidays alone never come here.
-import { openRegionYears, type RegionYearTable } from './holidayTableCodec.ts';
-import type { HolidayData } from './holidayData.ts';
+// Laying holiday types and names over a region's years (docs/decisions.md#holiday-types, docs/decisions.md#languages):
+// language matching, a label's name in a year, and one year with the layers. Imported by
+// layerModules.ts alone (a chunk `loadCalendar` loads when a calendar asks for layers): it imports no module of the core.
+import type { Fail } from '../result.ts';
+import type { EncodedCountryTable, RegionYearTable } from './holidayTableCodec.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 
 /** The names of one language: English label to name, or to `[first year, name]` pairs. */
@@ -53,59 +52,37 @@ export function nameOf(dictionary: NameDictionary, label: string, year: number):
   return label.includes('; ') ? label.split('; ').map((part) => nameOf(dictionary, part, year)).join('; ') : label;
 }
 
-/** The opened years of one type's table for a region (decoded on first use), by data value, region and type. */
-const openedTypes = new WeakMap<HolidayData, Map<string, RegionYearTable | null>>();
-
-function typeYears(data: HolidayData, subdivision: string | undefined, type: string, firstYear: number): RegionYearTable | null {
-  let byRegion = openedTypes.get(data);
-  if (byRegion === undefined) openedTypes.set(data, (byRegion = new Map()));
-  const key = `${type}|${subdivision ?? ''}`;
-  let opened = byRegion.get(key);
-  if (opened === undefined) {
-    const table = data.types?.[type];
-    opened = table == null ? null : openRegionYears(table.table, subdivision === undefined ? undefined : (table.subdivisions[subdivision] ?? ''), firstYear);
-    byRegion.set(key, opened);
-  }
-  return opened;
-}
-
 /**
- * Lays the asked-for layers over one year of a region's public holidays: the days of each other type
- * (in the order asked; a day the public holidays or an earlier type has already stays as it is), with
- * their type, and the names in the calendar's language.
+ * Lays types and names over one year of a region's public holidays: the days of each other type (in
+ * the order given; a day the public holidays or an earlier type has already stays as it is) with
+ * their type, and every holiday's name in the dictionary's language (the English labels kept beside).
  *
  * @param year - The year's public holidays.
  * @param yearNumber - The year.
- * @param layers - The data, the region's subdivision, the other types, the tables' first year (or `undefined` for a
- *   year outside the tables, which has no days of other types), and the names.
+ * @param types - Each other type with its region's decoded year (`undefined`: no days).
+ * @param names - The names, or `undefined` for English.
  * @returns The year with the layers.
  * @example
- * layeredYear(year2026, 2026, { data: DE_WITH_BANK, subdivision: undefined, types: ['bank'], firstYear: 1900, names: undefined }).holidayTypes
+ * layeredYear(year2026, 2026, [['bank', bankYear2026]], undefined).holidayTypes
  */
 export function layeredYear(
   year: PublicHolidayYear,
   yearNumber: number,
-  layers: { readonly data: HolidayData; readonly subdivision: string | undefined; readonly types: readonly string[]; readonly firstYear: number | undefined; readonly names: NameDictionary | undefined },
+  types: readonly (readonly [type: string, days: PublicHolidayYear | undefined])[],
+  names: NameDictionary | undefined,
 ): PublicHolidayYear {
   const entries: [day: number, label: string, type: string | undefined][] = Array.from(year.days, (day, index) => [day, year.labels[index]!, undefined]);
-  if (layers.firstYear !== undefined) {
-    const seen = new Set(year.days);
-    for (const type of layers.types) {
-      const opened = typeYears(layers.data, layers.subdivision, type, layers.firstYear);
-      const days = opened?.year(yearNumber - layers.firstYear);
-      if (days === undefined) continue;
-      days.days.forEach((day, index) => {
-        if (seen.has(day)) return;
-        seen.add(day);
-        entries.push([day, days.labels[index]!, type]);
-      });
-    }
-    entries.sort((left, right) => left[0] - right[0]);
+  const seen = new Set(year.days);
+  for (const [type, days] of types) {
+    days?.days.forEach((day, index) => {
+      if (seen.has(day)) return;
+      seen.add(day);
+      entries.push([day, days.labels[index]!, type]);
+    });
   }
-  const names = layers.names;
-  const name = (label: string): string => (names === undefined ? label : nameOf(names, label, yearNumber));
+  entries.sort((left, right) => left[0] - right[0]);
   const days = Int32Array.from(entries, ([day]) => day);
-  const labels = entries.map(([, label]) => name(label));
+  const labels = entries.map(([, label]) => (names === undefined ? label : nameOf(names, label, yearNumber)));
   const allDays = new Int32Array(days.length + year.workingDays.length);
   allDays.set(days);
   allDays.set(year.workingDays, days.length);
@@ -116,7 +93,20 @@ export function layeredYear(
     workingLabels: year.workingLabels,
     allDays,
     allLabels: [...labels, ...year.workingLabels],
-    ...(layers.types.length === 0 ? {} : { holidayTypes: entries.map(([, , type]) => type) }),
+    ...(types.length === 0 ? {} : { holidayTypes: entries.map(([, , type]) => type) }),
     ...(names === undefined ? {} : { englishLabels: entries.map(([, label]) => label) }),
   };
+}
+
+/** What the layers need of the core, passed in so that their chunk shares no module with it. */
+export interface LayerTools {
+  readonly openRegionYears: (table: EncodedCountryTable, subdivisionText: string | undefined, firstYear: number) => RegionYearTable;
+  /** The compiled tables' years, the only ones the types are compiled for. */
+  readonly firstYear: number;
+  readonly lastYear: number;
+  /** The years with public holidays at all (`HOLIDAY_YEARS_MIN`..`HOLIDAY_YEARS_MAX`): outside them a year has no days of any type. */
+  readonly minYear: number;
+  readonly maxYear: number;
+  /** The failure of a year the types are not compiled for. */
+  readonly outside: (type: string, year: number) => Fail;
 }

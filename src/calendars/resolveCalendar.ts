@@ -1,13 +1,26 @@
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
-import { canonicalLanguage } from '../fields/calendarFields.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { attachHolidays, buildSpec, calendarFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+import { attachHolidays, buildSpec, inlineFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+import { layerFieldsFault, layersFault, withLayers } from './specLayers.ts';
 import { regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
-export { attachHolidays, calendarFieldsProblem, CALENDAR_DEFAULTS, type CalendarFields } from './inlineCalendar.ts';
+export { attachHolidays, CALENDAR_DEFAULTS, type CalendarFields } from './inlineCalendar.ts';
+
+/**
+ * Checks a value as calendar fields, as `resolveCalendar` does before it resolves them: an object, the
+ * field table's checks in the spec's order, then `holiday_types` and `language`.
+ *
+ * @param fields - Any value.
+ * @returns The failure, or `undefined` when the fields are well-formed.
+ * @example
+ * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
+ */
+export function calendarFieldsProblem(fields: unknown): Fail | undefined {
+  return inlineFieldsProblem(fields) ?? layerFieldsFault(fields as CalendarFields);
+}
 
 /** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
 export type CalendarLookupAnswer = SavedCalendar | undefined | null;
@@ -70,19 +83,6 @@ function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
   return entry;
 }
 
-/**
- * A saved calendar's entry with a request's `language` laid over it (docs/decisions.md#languages: the language is
- * the request's, whoever's calendar it is), remembered beside the entry.
- */
-function withLanguage(found: Result<CalendarSpecEntry>, language: string | undefined): Result<CalendarSpecEntry> {
-  if (!found.ok || language === undefined) return found;
-  const tag = canonicalLanguage(language);
-  const byLanguage = (found.value.byLanguage ??= new Map());
-  let entry = byLanguage.get(tag);
-  if (entry === undefined) byLanguage.set(tag, (entry = ok(newEntry({ ...found.value.spec, language: tag }))));
-  return entry;
-}
-
 const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
 
 /**
@@ -99,7 +99,7 @@ const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', 
 export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<CalendarSpecEntry> | Promise<Result<CalendarSpecEntry>> {
   try {
     const id = fields.business_calendar_id;
-    if (id === undefined) return inlineEntry(fields);
+    if (id === undefined) return withLayers(inlineEntry(fields), fields);
     if (typeof lookup !== 'function') return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', messages.savedCalendarsUnavailable());
     let answer: unknown;
     try {
@@ -107,11 +107,10 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
     } catch {
       return lookupFailed();
     }
-    const language = fields.language;
-    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return withLanguage(entryOfAnswer(answer, id), language);
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return withLayers(entryOfAnswer(answer, id), fields);
     return Promise.resolve(answer).then((settled) => {
       try {
-        return withLanguage(entryOfAnswer(settled, id), language);
+        return withLayers(entryOfAnswer(settled, id), fields);
       } catch {
         return lookupFailed();
       }
@@ -180,8 +179,11 @@ export function resolveCalendar(fields: CalendarFields, options?: ResolveCalenda
     if (fault !== undefined) return fault;
     const holidays = options?.holidays;
     const entry = resolveSpecEntry(fields, options?.lookup);
-    const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> =>
-      found.ok ? attachHolidays(found.value, dataFor(holidays, regionCode(found.value.spec)), undefined) : found;
+    const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> => {
+      if (!found.ok) return found;
+      const data = dataFor(holidays, regionCode(found.value.spec));
+      return layersFault(found.value.spec, data) ?? attachHolidays(found.value, data, undefined);
+    };
     return entry instanceof Promise ? entry.then(attach) : attach(entry);
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());

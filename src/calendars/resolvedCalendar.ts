@@ -181,7 +181,7 @@ export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolid
     excluded_dates: [...spec.excluded_dates],
     ...(spec.holiday_types === undefined ? {} : { holiday_types: [...spec.holiday_types] }),
     // The language the names are in: the region's match, English without holiday data.
-    ...(spec.language === undefined ? {} : { language: (spec.include_public_holidays ? holidays?.language : undefined) ?? 'en' }),
+    ...(spec.language === undefined ? {} : { language: (spec.include_public_holidays ? holidays?.data.layers?.language : undefined) ?? 'en' }),
   };
   return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: spec.market_code === undefined ? HOLIDAY_PROVIDER_VERSION : MARKET_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
 }

@@ -25,22 +25,6 @@ export const HOLIDAY_TYPES = ['public', 'bank', 'optional'] as const;
 /** A type of holiday (docs/decisions.md#holiday-types). */
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 
-/**
- * The canonical form of a BCP 47 tag: the language lower case, a script title case, a region upper
- * case (`ZH-cn` -> `zh-CN`, `sr-latn-rs` -> `sr-Latn-RS`).
- *
- * @param tag - A tag that passed the field's pattern.
- * @returns The tag in canonical case.
- * @example
- * canonicalLanguage('PT-br') //=> 'pt-BR'
- */
-export function canonicalLanguage(tag: string): string {
-  return tag
-    .split('-')
-    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part.length === 4 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part.toLowerCase()))
-    .join('-');
-}
-
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
 export const calendarFields = {
   business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid()),
@@ -72,5 +56,5 @@ export const calendarFields = {
     { calendar: true },
   ),
   // Not a calendar field in the spec's sense: it applies to a saved calendar too (docs/decisions.md#languages).
-  language: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/), v.transform(canonicalLanguage)), expectsLanguage()),
+  language: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/)), expectsLanguage()),
 } satisfies Record<string, FieldSpec>;

@@ -46,7 +46,7 @@ export function requestSchemaOf(definition: OperationDefinition<string, never, u
       properties[name] = { ...property, description: descriptions[name] };
     }
     const examples = FIELD_EXAMPLES[name];
-    if (examples !== undefined && properties[name] !== undefined) properties[name] = { ...properties[name], examples: [...examples] };
+    if (examples !== undefined && properties[name] !== undefined) properties[name] = { ...properties[name], examples: examples.map((example) => (typeof example === 'string' ? example : [...example])) };
   }
   // An operation without required fields (`unix-timestamp`) gets no empty `required` list.
   const { required, ...rest } = schema;

@@ -111,7 +111,7 @@ describe('holiday_types: what is refused', () => {
   });
 
   it('a data value that carries no type tables (daycalc/holidays/de) fails naming holidays, and says to use loadCalendar', () => {
-    const built = calendarOf(DE, { holiday_types: ['public', 'bank'] });
+    const built = calendarOf(DE, { holiday_types: ['public', 'bank'] } as never);
     expect(built).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
     if (!built.ok) expect(built.error.message).toContain('loadCalendar');
   });

@@ -11,7 +11,7 @@ import { matchLanguage, nameOf } from '../../src/calendars/regionLayers.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { execute } from '../../src/catalog/execute.ts';
 import type { PlainDate } from '../../src/date/plainDate.ts';
-import { canonicalLanguage } from '../../src/fields/calendarFields.ts';
+import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { adjustDate } from '../../src/operations/adjustDate/adjustDate.ts';
 import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
@@ -41,8 +41,7 @@ describe('language: matching a requested tag to a country\'s languages', () => {
     expect(matchLanguage('zh-TW', ['zh-CN', 'en-US', 'th', 'zh-TW'])).toBe('zh-TW');
     expect(matchLanguage('pt', ['pt-BR', 'en-US', 'uk'])).toBe('pt-BR');
     expect(matchLanguage('fr', ['de', 'en-US'])).toBe('en');
-    expect(canonicalLanguage('ZH-cn')).toBe('zh-CN');
-    expect(canonicalLanguage('sr-latn-rs')).toBe('sr-Latn-RS');
+    expect(matchLanguage('ZH-cn', ['zh-CN', 'en-US', 'th', 'zh-TW'])).toBe('zh-CN');
   });
 
   it('names a renamed holiday by its name of the year, and each part of a joined label', () => {
@@ -127,9 +126,10 @@ describe('language: what is refused', () => {
     }
   });
 
-  it('a data value without names (daycalc/holidays/de) fails for another language than English, naming holidays', () => {
-    expect(calendarOf(DE, { language: 'de' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
-    const english = calendarOf(DE, { language: 'en' });
+  it('a data value without names (daycalc/holidays/de) answers English only: calendarOf refuses a language, resolveCalendar another than English', () => {
+    expect(calendarOf(DE, { language: 'de' } as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
+    expect(resolveCalendar({ country_code: 'DE', language: 'de' }, { holidays: DE })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
+    const english = resolveCalendar({ country_code: 'DE', language: 'en' }, { holidays: DE });
     expect(english.ok && english.value.language).toBe('en');
   });
 

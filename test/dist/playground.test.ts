@@ -137,6 +137,24 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
     expect(body.data).toMatchObject({ is_business_day: false, reason: 'public_holiday' });
   });
 
+  it('offers the holiday types and the languages, and answers with them', async () => {
+    const { page } = await openPlayground();
+    await page.fill('#key', key);
+    await page.selectOption('#operation', 'is-business-day');
+    const types = await page.$$eval('#field-holiday_types-choices option', (options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(types).toEqual(['public', 'public,bank', 'public,optional', 'public,bank,optional']);
+    const languages = await page.$$eval('#field-language-choices option', (options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(languages).toEqual(expect.arrayContaining(['de', 'ja', 'zh-CN', 'pt-BR']));
+    await page.fill('#field-date', '2026-12-24');
+    await page.fill('#field-country_code', 'AT');
+    await page.fill('#field-holiday_types', 'public,bank');
+    await page.fill('#field-language', 'de');
+    await send(page);
+    expect(await page.textContent('#status')).toBe('HTTP 200 OK');
+    const body = JSON.parse((await page.textContent('#body')) ?? '{}');
+    expect(body.data).toMatchObject({ is_business_day: false, reason: 'public_holiday', holiday_type: 'bank', language: 'de' });
+  });
+
   it('shows INVALID_DATE for an impossible date, and is usable from the keyboard', async () => {
     const { page } = await openPlayground();
     await page.fill('#key', key);

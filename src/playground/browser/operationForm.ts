@@ -62,8 +62,9 @@ function fieldInput(name: string, schema: FieldSchema, required: boolean): HTMLD
   const input = controlFor(id, name, schema, required);
   const label = el('label', { for: id }, el('span', { class: 'name', text: name + (required ? ' *' : '') }));
   const control = schema.format === 'date' ? datePicker(input) : input;
-  // Suggested values (every market for market_code): a datalist the text field offers, any text still sent.
-  const suggestions = (schema.examples || []).filter((value): value is string => typeof value === 'string');
+  // Suggested values (every market for market_code, the languages, the lists of holiday types): a datalist the text field offers, any text still sent.
+  // An array's examples are offered as the comma-separated text the field takes (holiday_types: public,bank).
+  const suggestions = (schema.examples || []).map((value) => (Array.isArray(value) ? value.join(',') : value)).filter((value): value is string => typeof value === 'string');
   if (suggestions.length === 0 || input instanceof HTMLSelectElement) return el('div', { class: 'field' }, label, control, el('small', { text: hint }));
   input.setAttribute('list', id + '-choices');
   const choices = el('datalist', { id: id + '-choices' }, ...suggestions.map((value) => el('option', { value })));
