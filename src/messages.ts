@@ -61,7 +61,8 @@ export const marketWithCountry = (given: string): string => `market_code and ${g
 export const unknownMarket = (market: string, mic: string | undefined): string =>
   `market_code ${market} is not a market of daycalc's data${mic === undefined ? '' : `: ${market} is a name, the MIC is ${mic}`}`;
 export const marketNotLoaded = (market: string): string => `the data of the market ${market} could not be loaded`;
-export const marketDataMissing = (market: string): string => `no data of the market ${market} was given: build the calendar with await loadCalendar(fields)`;
+export const marketDataMissing = (market: string): string =>
+  `no data of the market ${market} was given: pass { holidays: ${market} } (import { ${market} } from 'daycalc/markets/${market.toLowerCase()}'), or build the calendar with await loadCalendar(fields)`;
 export const marketYearsOutside = (market: string, first: number, last: number, year: number): string =>
   `the closures of ${market} are known for ${first}-${last} only, and ${year} is outside`;
 export const holidayDataMissing = (region: string): string =>
