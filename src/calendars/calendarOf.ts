@@ -30,17 +30,11 @@ export type CalendarOfFields = Pick<CalendarFields, 'subdivision_code' | 'workin
 export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Result<ResolvedCalendar> {
   if (!isHolidayData(data)) return fail('VALIDATION_ERROR', 'holidays', messages.holidayDataNotValue());
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
-  const { subdivision_code, working_days, include_public_holidays } = fields;
-  // Fields the type leaves out but a caller may pass: a `market_code` (or a market's `country_code`) contradicting the value fails.
-  const { country_code, market_code } = fields as Pick<CalendarFields, 'country_code' | 'market_code'>;
-  const market = data.years !== undefined;
-  const inline: CalendarFields = {
-    ...(market ? (country_code === undefined ? {} : { country_code }) : { country_code: data.country }),
-    ...(subdivision_code === undefined ? {} : { subdivision_code }),
-    ...(working_days === undefined ? {} : { working_days }),
-    ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
-    ...(market_code !== undefined ? { market_code } : market ? { market_code: data.country } : {}),
-  };
+  // Beside the typed fields, a caller may pass `country_code` or `market_code`: with a market's data the first
+  // fails (exclusive with `market_code`), as does a `market_code` with a country's; absent fields stay undefined.
+  const { subdivision_code, working_days, include_public_holidays, country_code, market_code } = fields as CalendarFields;
+  const market = data.years && data.country;
+  const inline = { country_code: market ? country_code : data.country, subdivision_code, working_days, include_public_holidays, market_code: market_code ?? market } as CalendarFields;
   // resolveCalendar's inline path, without its saved-calendar parts (a smaller bundle).
   const fault = calendarFieldsProblem(inline);
   if (fault !== undefined) return fault;
