@@ -65,7 +65,7 @@ async function keepTableImportsInCommonJs(): Promise<void> {
   }
 }
 
-/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis` (the Redis stores, `stores/redis/`), `daycalc/openapi`, `daycalc/protocol`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>`, the per-module build's). */
+/** The package's public entry points: `daycalc`, `daycalc/gateway`, `daycalc/redis` (the Redis stores, `stores/redis/`), `daycalc/openapi`, `daycalc/protocol`, `daycalc/testing`, `daycalc/countries` (and `daycalc/holidays/<code>` and `daycalc/markets/<code>`, the per-module build's). */
 const publicEntries = {
   index: 'src/index.ts',
   'gateway/index': 'src/gateway/index.ts',

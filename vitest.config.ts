@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^daycalc\/testing$/, replacement: source('./src/testing/index.ts') },
       { find: /^daycalc\/countries$/, replacement: source('./src/countries/index.ts') },
       { find: /^daycalc\/holidays\/([a-z]{2})$/, replacement: source('./src/holidays/$1.ts') },
+      { find: /^daycalc\/markets\/([a-z0-9]{4,6})$/, replacement: source('./src/markets/$1.ts') },
       { find: /^daycalc$/, replacement: source('./src/index.ts') },
     ],
   },

@@ -29,7 +29,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'foundation', paths: ['errors.ts', 'messages.ts', 'redaction.ts', 'result.ts'], holds: "the core's error codes, messages, the Result shape" },
   { name: 'date', paths: ['date/'], holds: 'PlainDate, epoch days, calendar arithmetic, ISO weeks' },
   { name: 'fields', paths: ['fields/'], holds: 'the field kit: field specs, the error precedence, shapes and the checks of a typed call' },
-  { name: 'calendars', paths: ['calendars/', 'holidays/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>), the loader, resolved and joint calendars, the engine' },
+  { name: 'calendars', paths: ['calendars/', 'holidays/', 'markets/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>, daycalc/markets/<code>), the loader, resolved and joint calendars, the engine' },
   { name: 'operations', paths: ['operations/'], holds: 'one folder per operation: its kernel and typed function, its shape (field table and rules) and response schema' },
   { name: 'protocol', paths: ['protocol/'], holds: 'the service layer starts here: wire facts (paths, headers, plans, keys), every error code and its HTTP status' },
   { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },

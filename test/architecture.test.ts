@@ -93,9 +93,18 @@ describe('architecture: the core is pure and portable', () => {
     expect(files.find((file) => file.path === 'calendars/calendarLayers.ts')?.text).toMatch(/import\(['"]\.\/layerModules\.ts['"]\)/);
   });
 
-  it('market tables are values too: nothing imports a market\'s table statically, the generated index loads each by a dynamic import', () => {
+  it('market tables are values too: only the modules of daycalc/markets/<code> import a market\'s table statically, the generated index loads each by a dynamic import', () => {
     const marketTable = /^import (?!type\b)[^;]*from ['"][./\w]*marketTables\/[A-Z0-9]+(?:\.earlyCloses)?\.ts['"]/m;
-    expect(files.filter((file) => marketTable.test(file.text)).map((file) => file.path)).toEqual([]);
+    const marketModules = files.filter((file) => /^markets\/[a-z0-9]{4,6}\.ts$/.test(file.path)).map((file) => file.path);
+    expect(marketModules.length).toBe(25);
+    expect(files.filter((file) => marketTable.test(file.text)).map((file) => file.path).sort()).toEqual(marketModules.sort());
+    // Each module of daycalc/markets/<code> imports its own market's table (and early closes) and nothing else of the engine.
+    for (const file of files.filter((entry) => marketModules.includes(entry.path))) {
+      const code = file.path.slice('markets/'.length, -'.ts'.length).toUpperCase();
+      const imported = [...file.text.matchAll(/^import (?!type\b)[^;]*from ['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+      expect(imported, file.path).toEqual(expect.arrayContaining([`../calendars/marketTables/${code}.ts`]));
+      expect(imported.every((path) => path === `../calendars/marketTables/${code}.ts` || path === `../calendars/marketTables/${code}.earlyCloses.ts`), file.path).toBe(true);
+    }
     const loaders = files.find((file) => file.path === 'calendars/marketTables/index.ts');
     expect(loaders?.text).toMatch(/XNYS: \(\) => import\('\.\/XNYS\.ts'\)/);
     // The early closes have their own loaders, so a bundle of closures carries none of them.
@@ -263,8 +272,8 @@ describe('architecture: one folder per operation', () => {
 describe('architecture: sizes a reader takes in at once', () => {
   const MAX_FILE_LINES = 300;
   const MAX_FUNCTION_LINES = 80;
-  /** Generated files: the holiday data modules and tables, and any `*.generated.ts`. */
-  const generated = (path: string): boolean => path.startsWith('holidays/') || isGeneratedTable(path) || path.endsWith('.generated.ts');
+  /** Generated files: the holiday and market data modules and tables, and any `*.generated.ts`. */
+  const generated = (path: string): boolean => path.startsWith('holidays/') || path.startsWith('markets/') || isGeneratedTable(path) || path.endsWith('.generated.ts');
 
   /** Every hand-written file over 300 lines (`file`) and function over 80 lines (`file#name`), with its length. */
   function oversized(): Map<string, number> {

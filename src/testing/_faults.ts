@@ -52,10 +52,11 @@ function fieldFaults(operation: OperationName): fc.Arbitrary<Fault>[] {
 
 /** Calendar faults (docs/decisions.md#calendar-fields) of the three business-day operations. */
 function calendarFaults(options: RequestArbitraryOptions): fc.Arbitrary<Fault>[] {
-  const country = ['country_code', 'subdivision_code'];
+  // A country fault replaces a drawn market (`market_code` beside `country_code` is a VALIDATION_ERROR of its own).
+  const country = ['country_code', 'subdivision_code', 'market_code'];
   const faults: fc.Arbitrary<Fault>[] = [
-    fc.constantFrom(...UNKNOWN_COUNTRIES).map((code) => fault(RANK.calendar, 'INVALID_COUNTRY', `country_code ${code} unknown to the provider`, country, { country_code: code, subdivision_code: undefined })),
-    fc.constantFrom(['DE', 'XX'], ['de', 'DE-ZZ'], ['US', 'ZZ'], ['FR', 'BY']).map(([code, sub]) => fault(RANK.calendar, 'INVALID_SUBDIVISION', `subdivision_code ${sub} of ${code} unsupported`, country, { country_code: code, subdivision_code: sub })),
+    fc.constantFrom(...UNKNOWN_COUNTRIES).map((code) => fault(RANK.calendar, 'INVALID_COUNTRY', `country_code ${code} unknown to the provider`, country, { country_code: code, subdivision_code: undefined, market_code: undefined })),
+    fc.constantFrom(['DE', 'XX'], ['de', 'DE-ZZ'], ['US', 'ZZ'], ['FR', 'BY']).map(([code, sub]) => fault(RANK.calendar, 'INVALID_SUBDIVISION', `subdivision_code ${sub} of ${code} unsupported`, country, { country_code: code, subdivision_code: sub, market_code: undefined })),
     fc.constantFrom('nope', '123', 'g23e4567-e89b-12d3-a456-426614174000', '123e4567e89b12d3a456426614174000', 42, null).map((id) => fault(RANK.value, 'VALIDATION_ERROR', `business_calendar_id ${JSON.stringify(id)} malformed`, CALENDAR_FIELDS, { business_calendar_id: id })),
   ];
   if (options.savedCalendars !== undefined) {

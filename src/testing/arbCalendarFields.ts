@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { listCountries, listSubdivisions } from '../calendars/holidayProvider.ts';
+import { isMarketCode, MARKET_CODES } from './_calendarDays.ts';
 
 /** The inline calendar fields of the business-day operations (docs/decisions.md#calendar-fields), as a request carries them. */
 export interface CalendarFieldsBody {
@@ -15,11 +16,14 @@ export interface CalendarFieldOptions {
   /** Countries to draw from (default: every country the holiday provider knows). */
   readonly countries?: readonly string[];
   /**
-   * Markets to draw from instead of a country, one draw in six (default none). A market's closures
-   * are known for its own years only (`countries` lists them): pass markets whose years cover the
-   * dates the requests draw, with a month's margin, or requests meant valid fail.
+   * Markets to draw from instead of a country, one draw in six: MICs (or `TARGET`) of daycalc's data,
+   * or `true` for every market (default none: `market_code` is daycalc's addition to the API, which
+   * an implementation of the spec alone answers with `UNKNOWN_FIELD`). A market's closures are known
+   * for its own years only (`countries` lists them): `validRequest` and `invalidRequest` draw a
+   * market calendar's dates inside its years (a month in from each end); fields drawn here alone say
+   * nothing of dates. A code that is no market's throws.
    */
-  readonly markets?: readonly string[];
+  readonly markets?: readonly string[] | true;
 }
 
 /** The working week and the public-holiday switch, each absent or drawn. */
@@ -40,17 +44,19 @@ function present(fields: Record<string, unknown>): CalendarFieldsBody {
 /**
  * Inline calendar fields that resolve: a country the holiday provider knows (any letter case, or
  * absent for the default US), one of its subdivisions (provider or ISO 3166-2 form) or none, or one
- * draw in six a market of `options.markets` (`market_code`, any letter case); a working week (unique ISO weekdays, any
- * order) or the default, and the public-holiday switch.
+ * draw in six a market of `options.markets` (`market_code`, any letter case; `true` for every market); a working
+ * week (unique ISO weekdays, any order) or the default, and the public-holiday switch.
  *
- * @param options - The countries to use.
+ * @param options - The countries and the markets to use.
  * @returns An arbitrary of calendar fields.
  * @example
  * fc.sample(arbCalendarFields({ countries: ['DE'] }), 1) //=> e.g. [{ country_code: 'de', subdivision_code: 'DE-BY' }]
  */
 export function arbCalendarFields(options: CalendarFieldOptions = {}): fc.Arbitrary<CalendarFieldsBody> {
   const countries = options.countries ?? listCountries();
-  const markets = options.markets ?? [];
+  const markets = options.markets === true ? MARKET_CODES : (options.markets ?? []);
+  const unknown = markets.filter((code) => !isMarketCode(code));
+  if (unknown.length > 0) throw new Error(`arbCalendarFields: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a market' : 'are not markets'} of daycalc's data (markets: ${MARKET_CODES.join(', ')})`);
   const arbCountry = fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 1 },
     { arbitrary: fc.constantFrom(...countries).chain((code) => fc.constantFrom(code, code.toLowerCase())), weight: 4 },

@@ -44,7 +44,7 @@ function combine(body: RequestBody, first: Fault, second: Fault): InvalidRequest
  * faults of different rows, labelled by the error precedence (the earlier row decides).
  *
  * @param operation - The operation.
- * @param options - `countries` for the valid bodies the faults go into; `savedCalendars` to add well-formed calendar ids.
+ * @param options - `countries` and `markets` for the valid bodies the faults go into; `savedCalendars` to add well-formed calendar ids.
  * @returns An arbitrary of labelled invalid requests.
  * @example
  * fc.sample(invalidRequest('day-of-week'), 1)

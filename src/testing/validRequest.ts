@@ -10,7 +10,7 @@ import type { RequestArbitraryOptions, RequestBody } from './requestBody.ts';
  * amounts reach the limits (docs/decisions.md#limits). `execute` answers every one with 200.
  *
  * @param operation - The operation.
- * @param options - `countries` to draw calendars from (default: all the provider knows).
+ * @param options - `countries` to draw calendars from (default: all the provider knows); `markets` (MICs, or `true` for all) to draw market calendars too, their dates inside the market's years.
  * @returns An arbitrary of request bodies.
  * @example
  * fc.assert(fc.asyncProperty(validRequest('add-days'), async (body) => (await execute('add-days', body)).ok))

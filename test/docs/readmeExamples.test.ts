@@ -1,5 +1,5 @@
 // The README's TypeScript blocks are real code: each compiles under `strict` as a module importing
-// from 'daycalc' and 'daycalc/holidays/<code>' (tsconfig `paths` maps them to src/), runs without throwing, and every
+// from 'daycalc', 'daycalc/holidays/<code>' and 'daycalc/markets/<code>' (tsconfig `paths` maps them to src/), runs without throwing, and every
 // `console.log(...)` it reaches prints what the comment on its line says (the printed text is the
 // start of the comment, quotes aside: `// 50: New Year ... skipped` is met by `50`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,8 @@ describe('README TypeScript examples', () => {
       .map((text, index) => text.replaceAll('console.log(', `__readmeLog(${index}, `))
       .join('\n')
       .replace(/from 'daycalc'/g, `from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/index.ts')).href)}`)
-      .replace(/from 'daycalc\/holidays\/([a-z]{2})'/g, (_text, code: string) => `from ${JSON.stringify(pathToFileURL(join(ROOT, `src/holidays/${code}.ts`)).href)}`);
+      .replace(/from 'daycalc\/holidays\/([a-z]{2})'/g, (_text, code: string) => `from ${JSON.stringify(pathToFileURL(join(ROOT, `src/holidays/${code}.ts`)).href)}`)
+      .replace(/from 'daycalc\/markets\/([a-z0-9]{4,6})'/g, (_text, code: string) => `from ${JSON.stringify(pathToFileURL(join(ROOT, `src/markets/${code}.ts`)).href)}`);
     const folder = join(ROOT, 'test-output/readme');
     mkdirSync(folder, { recursive: true });
     const file = join(folder, `block-${block.line}.ts`);

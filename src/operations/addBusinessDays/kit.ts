@@ -3,26 +3,44 @@ import { catalog } from '../../catalog.ts';
 import { fault, RANK, pastEnd } from '../../testing/_fault.ts';
 import type { OperationKit } from '../../testing/_operationKit.ts';
 import { arbAmount, compact, date, day, optionalBoolean } from '../../testing/_requestParts.ts';
-import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
+import { arbCalendarFields, type CalendarFieldsBody } from '../../testing/arbCalendarFields.ts';
+import { marketDays } from '../../testing/_calendarDays.ts';
 import type { RequestArbitraryOptions, RequestBody } from '../../testing/requestBody.ts';
 
 const limits = catalog['add-business-days'].limits.values;
 
+/**
+ * The calendar days a walk of `days` business days may cover in a market's calendar, with room to
+ * spare: `working` working days a week, and with its closures at most a third of them off (China's
+ * markets, one working day a week, lose about one in eight), plus a month.
+ */
+function walkDays(days: number, working: number, closures: boolean): number {
+  return Math.ceil(((Math.abs(days) * 7) / working) * (closures ? 1.5 : 1)) + 31;
+}
+
+/** The start and amount of a walk: a country's from 1950-2050 by any amount; a market's inside its years, by as many days as they hold. */
+function arbWalk(calendar: CalendarFieldsBody): fc.Arbitrary<{ start: number; days: number }> {
+  const market = marketDays(calendar);
+  if (market === undefined) return fc.record({ start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }), days: arbAmount(limits.days_max) });
+  const working = calendar.working_days?.length ?? 5;
+  const closures = calendar.include_public_holidays !== false;
+  // The most days whose walk fits in the market's years (walkDays(most) <= max - min).
+  const most = Math.min(limits.days_max, Math.floor(((market.max - market.min - 32) * working) / 7 / (closures ? 1.5 : 1)));
+  return arbAmount(most).chain((days) => {
+    const reach = walkDays(days, working, closures);
+    return fc.integer(days >= 0 ? { min: market.min, max: market.max - reach } : { min: market.min + reach, max: market.max }).map((start) => ({ start, days }));
+  });
+}
+
 /** Business-day moves of any amount within the limit, with `detailed` only on walks far inside 400 days. */
 function addBusinessDays(options: RequestArbitraryOptions): fc.Arbitrary<RequestBody> {
-  return fc
-    .record({
-      start: fc.integer({ min: day('1950-01-01'), max: day('2050-12-31') }),
-      days: arbAmount(limits.days_max),
-      include_start_date: optionalBoolean,
-      detailed: optionalBoolean,
-      calendar: arbCalendarFields(options),
-    })
-    .map(({ start, days, detailed, calendar, include_start_date }) => {
+  return arbCalendarFields(options).chain((calendar) =>
+    fc.record({ walk: arbWalk(calendar), include_start_date: optionalBoolean, detailed: optionalBoolean }).map(({ walk: { start, days }, detailed, include_start_date }) => {
       // |days| working days span at most 7 * |days| calendar days plus holidays.
       const small = Math.abs(days) * 7 + 60 <= limits.max_detailed_walk_days;
       return compact({ start_date: date(start), days, include_start_date, detailed: small ? detailed : undefined, ...calendar });
-    });
+    }),
+  );
 }
 
 /** The conformance kit's generators of `add-business-days`: valid bodies up to the amount limit and a detailed walk of exactly the limit, and the faults one step past them and beyond 0001..9999. */

@@ -4,28 +4,37 @@ import { fault, put, RANK } from '../../testing/_fault.ts';
 import type { OperationKit } from '../../testing/_operationKit.ts';
 import { BUSINESS_MAX, BUSINESS_MIN, compact, date, shift } from '../../testing/_requestParts.ts';
 import { arbCalendarFields } from '../../testing/arbCalendarFields.ts';
+import { marketDays } from '../../testing/_calendarDays.ts';
 
 const limits = catalog.holidays.limits.values;
 const PERIOD = ['year', 'start_date', 'end_date'];
 
-/** The conformance kit's generators of `holidays`: a year (inside the tables, and the ends of 1..9999) or a period up to its limit, and the period's own faults. */
+/** The year of an epoch day. */
+const yearOf = (epoch: number): number => Number(date(epoch).slice(0, 4));
+
+/** The conformance kit's generators of `holidays`: a year (inside the tables, and the ends of 1..9999; a market's own years) or a period up to its limit (inside a market's years), and the period's own faults. */
 export const holidaysKit: OperationKit = {
   valid: (options) =>
     fc.oneof(
       {
-        arbitrary: fc
-          .record({ year: fc.oneof({ arbitrary: fc.integer({ min: 1900, max: 2100 }), weight: 9 }, { arbitrary: fc.constantFrom(limits.year_min, limits.year_max), weight: 1 }), calendar: arbCalendarFields(options) })
-          .map(({ year, calendar }) => compact({ year, ...calendar })),
+        arbitrary: arbCalendarFields(options).chain((calendar) => {
+          const market = marketDays(calendar);
+          const year =
+            market === undefined
+              ? fc.oneof({ arbitrary: fc.integer({ min: 1900, max: 2100 }), weight: 9 }, { arbitrary: fc.constantFrom(limits.year_min, limits.year_max), weight: 1 })
+              : fc.integer({ min: yearOf(market.min), max: yearOf(market.max) });
+          return year.map((value) => compact({ year: value, ...calendar }));
+        }),
         weight: 1,
       },
       {
-        arbitrary: fc
-          .record({
-            start: fc.integer({ min: BUSINESS_MIN, max: BUSINESS_MAX }),
-            span: fc.oneof(fc.integer({ min: 0, max: limits.max_span_days - 1 }), fc.constantFrom(0, limits.max_span_days - 1)),
-            calendar: arbCalendarFields(options),
-          })
-          .map(({ start, span, calendar }) => compact({ start_date: date(start), end_date: date(start + span), ...calendar })),
+        arbitrary: arbCalendarFields(options).chain((calendar) => {
+          const market = marketDays(calendar);
+          return fc
+            .oneof(fc.integer({ min: 0, max: limits.max_span_days - 1 }), fc.constantFrom(0, limits.max_span_days - 1))
+            .chain((span) => fc.integer(market === undefined ? { min: BUSINESS_MIN, max: BUSINESS_MAX } : { min: market.min, max: market.max - span }).map((start) => [start, span] as const))
+            .map(([start, span]) => compact({ start_date: date(start), end_date: date(start + span), ...calendar }));
+        }),
         weight: 1,
       },
     ),
