@@ -1,7 +1,7 @@
 import * as messages from '../messages.ts';
 import { fail, type Result } from '../result.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { attachHolidays, inlineEntry, inlineFieldsProblem, type CalendarFields } from './inlineCalendar.ts';
+import { attachHolidays, dataEntry, inlineFieldsProblem, type CalendarFields } from './inlineCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** The calendar fields `calendarOf` takes: the country or the market is the data's. */
@@ -42,6 +42,6 @@ export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Re
   // resolveCalendar's inline path, without its saved-calendar parts (a smaller bundle).
   const fault = inlineFieldsProblem(inline);
   if (fault !== undefined) return fault;
-  const entry = inlineEntry(inline);
+  const entry = dataEntry(inline, data);
   return entry.ok ? attachHolidays(entry.value, data, undefined) : entry;
 }

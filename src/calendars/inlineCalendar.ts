@@ -100,7 +100,14 @@ function inlineCalendarKey(fields: CalendarFields): number | string {
  * buildSpec({ country_code: 'de' }, false) //=> { ok: true, value: { country_code: 'DE', working_days: [1, 2, 3, 4, 5], … } }
  */
 export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
-  const region = regionOf(fields, saved);
+  return specOf(fields, regionOf(fields, saved));
+}
+
+/** A calendar's region: its country and subdivision, or its market. */
+type Region = Result<Pick<CalendarSpec, 'country_code' | 'subdivision_code' | 'market_code'>>;
+
+/** The spec of checked fields in a region, with the defaults. */
+function specOf(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, region: Region): Result<CalendarSpec> {
   if (!region.ok) return region;
   return ok({
     ...(fields.business_calendar_id === undefined ? {} : { business_calendar_id: fields.business_calendar_id }),
@@ -117,18 +124,57 @@ export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'c
  * naming `market_code`; whether it exists is its data's to say, docs/decisions.md#markets), or a country
  * the provider knows and one of its subdivisions.
  */
-function regionOf(fields: CalendarFields, saved: boolean): Result<Pick<CalendarSpec, 'country_code' | 'subdivision_code' | 'market_code'>> {
+function regionOf(fields: CalendarFields, saved: boolean): Region {
   const field = (name: string): string => (saved ? 'business_calendar_id' : name);
-  if (fields.market_code !== undefined) {
-    const given = fields.country_code !== undefined ? 'country_code' : fields.subdivision_code !== undefined ? 'subdivision_code' : undefined;
-    return given === undefined ? ok({ market_code: fields.market_code.toUpperCase() }) : fail('VALIDATION_ERROR', field('market_code'), messages.marketWithCountry(given));
-  }
+  if (fields.market_code !== undefined) return marketRegion(fields, field('market_code'));
   const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
   if (!isSupportedCountry(country)) return fail('INVALID_COUNTRY', field('country_code'), messages.unsupportedCountry(country, saved));
   if (fields.subdivision_code === undefined) return ok({ country_code: country });
   const subdivision = findSubdivision(country, fields.subdivision_code);
   if (subdivision === undefined) return fail('INVALID_SUBDIVISION', field('subdivision_code'), messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
   return ok({ country_code: country, subdivision_code: subdivision });
+}
+
+/** A market's region: no country or subdivision beside it (`VALIDATION_ERROR` naming `field`). */
+function marketRegion(fields: CalendarFields, field: string): Region {
+  const given = fields.country_code !== undefined ? 'country_code' : fields.subdivision_code !== undefined ? 'subdivision_code' : undefined;
+  return given === undefined ? ok({ market_code: fields.market_code!.toUpperCase() }) : fail('VALIDATION_ERROR', field, messages.marketWithCountry(given));
+}
+
+/**
+ * The region of `calendarOf`'s fields in its data value: the value's own subdivisions decide (so a
+ * bundle that builds calendars from values carries no list of every country's regions).
+ */
+function dataRegionOf(fields: CalendarFields, data: HolidayData): Region {
+  if (fields.market_code !== undefined) return marketRegion(fields, 'market_code');
+  const country = data.country;
+  const wanted = fields.subdivision_code;
+  if (wanted === undefined) return ok({ country_code: country });
+  const upper = wanted.trim().toUpperCase();
+  const bare = upper.startsWith(`${country}-`) ? upper.slice(country.length + 1) : undefined;
+  const found = Object.keys(data.subdivisions ?? {}).find((code) => code.toUpperCase() === upper || code.toUpperCase() === bare);
+  if (found !== undefined) return ok({ country_code: country, subdivision_code: found });
+  return data.subdivisions === undefined
+    ? fail('VALIDATION_ERROR', 'holidays', messages.holidayDataMissing(`${country}-${wanted}`))
+    : fail('INVALID_SUBDIVISION', 'subdivision_code', messages.unsupportedSubdivision(wanted, country, false));
+}
+
+/**
+ * The spec entry of `calendarOf`'s checked fields with its data value (its country, or market, is the
+ * value's; a subdivision must be one of the value's), remembered as `inlineEntry` remembers.
+ *
+ * @param fields - Inline calendar fields that passed the field table, `country_code` the data's.
+ * @param data - The holiday data value.
+ * @returns The entry, or `INVALID_SUBDIVISION` / `VALIDATION_ERROR`.
+ * @example
+ * dataEntry({ country_code: 'DE', subdivision_code: 'de-by' }, DE).value.spec.subdivision_code //=> 'BY'
+ */
+export function dataEntry(fields: CalendarFields, data: HolidayData): Result<CalendarSpecEntry> {
+  const key = inlineCalendarKey(fields);
+  const known = inlineSpecMemo.get(key);
+  if (known !== undefined) return known;
+  const built = specOf(fields, dataRegionOf(fields, data));
+  return built.ok ? inlineSpecMemo.set(key, ok(newEntry(built.value))) : built;
 }
 
 /**
