@@ -64,8 +64,6 @@ export const unknownMarket = (market: string, mic: string | undefined): string =
   `market_code ${market} is not a market of daycalc's data${mic === undefined ? '' : `: ${market} is a name, the MIC is ${mic}`}`;
 export const marketNotLoaded = (market: string): string => `the data of the market ${market} could not be loaded`;
 export const layersMissing = (region: string): string => `the holiday data of ${region} given carries public holidays in English only: for holiday_types or language, build the calendar with await loadCalendar(fields)`;
-export const typesOutsideTables = (type: string, first: number, last: number, year: number): string =>
-  `${type} days are compiled for ${first}-${last} only, and ${year} is outside: ask for the public holidays alone (holiday_types ["public"]) in other years`;
 export const marketDataMissing = (market: string): string => `no data of the market ${market} was given: build the calendar with await loadCalendar(fields)`;
 export const marketYearsOutside = (market: string, first: number, last: number, year: number): string =>
   `the closures of ${market} are known for ${first}-${last} only, and ${year} is outside`;

@@ -4,7 +4,7 @@
 // work in turn (round robin), so an owner with a long backlog delays another owner's next year by
 // at most one year per owner with work, and a call whose signal aborts is answered at once and its
 // remaining years are dropped before the worker reaches them (docs/decisions.md, "Far years, fairly").
-import { fail, ok, type Result } from '../result.ts';
+import type { Result } from '../result.ts';
 
 /** Work for the queue: the years of one region one call needs. */
 export interface YearWork {
@@ -43,7 +43,9 @@ interface Job {
 
 /** The answer of a call that was aborted before its years were computed. */
 export function cancelledFailure(): Result<never> {
-  return fail('SERVICE_UNAVAILABLE', undefined, 'The call was cancelled before the public holidays of its years outside the compiled tables were computed');
+  // Built here, not by result.ts's `fail`: `loadCalendar` imports this module on its first years outside the
+  // tables, and a module of the core imported here would move into a chunk every bundle loads.
+  return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The call was cancelled before the public holidays of its years outside the compiled tables were computed' } };
 }
 
 /** Resolves on a later turn of the event loop (a macrotask), so that waiting I/O runs first. */
@@ -75,7 +77,7 @@ export function createFallbackYearQueue(computer: YearComputer): FallbackYearQue
   const serve = async (jobs: Job[]): Promise<void> => {
     const job = jobs[0];
     if (job === undefined) return;
-    let outcome: Result<undefined> = ok(undefined);
+    let outcome: Result<undefined> = { ok: true, value: undefined };
     const year = job.settled ? undefined : nextYear(job);
     if (year !== undefined) {
       await nextTurn();

@@ -2,7 +2,7 @@
 // subdivisions' tables. The modules of `daycalc/holidays/<code>` export one such value per country
 // (with every subdivision); `loadCalendar` imports what a calendar needs by itself. A calendar built
 // from a value holds it: the typed functions read nothing else.
-import type { Result } from '../result.ts';
+import type { Fail, Result } from '../result.ts';
 import type { EncodedCountryTable, EncodedEarlyCloses, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 
@@ -51,6 +51,8 @@ export interface HolidayLayers {
   readonly lay: (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined) => Result<PublicHolidayYear>;
   /** The type of a day of the tables' years that is a day of another type (the first laid), else `undefined`. */
   readonly typeOf: (day: number, yearNumber: number, subdivision: string | undefined) => string | undefined;
+  /** The failure of a range of years some of which the types are not compiled for (naming `holiday_types`), else `undefined`. */
+  readonly yearsFault: (firstYear: number, lastYear: number) => Fail | undefined;
 }
 
 /**

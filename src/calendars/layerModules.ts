@@ -3,6 +3,7 @@
 // names (and their indexes) and builds the data's `layers`. `loadCalendar` imports this module only
 // then; it imports no module of the core (the codec comes in `LayerTools`), so a bundle splits it off whole.
 import type { EncodedCountryTable, EncodedSubdivisionTables, RegionYearTable } from './holidayTableCodec.ts';
+import type { Fail } from '../result.ts';
 import type { HolidayData, HolidayLayers } from './holidayData.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 import { layeredYear, matchLanguage, type LayerTools, type NameDictionary } from './regionLayers.ts';
@@ -30,20 +31,51 @@ async function namesIn(country: string, requested: string): Promise<[language: s
   return [language, module?.names[language]];
 }
 
+/** Data values with layers, by the country's value and the layers' key (a pure cache; a failed load is not kept). */
+const layered = new WeakMap<HolidayData, Map<string, Promise<HolidayData | string>>>();
+
+/**
+ * The data of a country with the layers a calendar asks for, made once per country value and layers.
+ *
+ * @param data - A country's holiday data.
+ * @param key - The layers' key (`layersKeyOf`: `bank,optional|de`).
+ * @param requested - The language asked for, or `undefined`.
+ * @param tools - The codec and the years, from the core.
+ * @returns The data with its `layers`, or the words of what could not be loaded.
+ * @example
+ * (await layeredData(AT, 'bank|de', 'de', tools)).layers?.language //=> 'de'
+ */
+export function layeredData(data: HolidayData, key: string, requested: string | undefined, tools: LayerTools): Promise<HolidayData | string> {
+  let byKey = layered.get(data);
+  if (byKey === undefined) layered.set(data, (byKey = new Map()));
+  let found = byKey.get(key);
+  if (found === undefined) {
+    const types = key.split('|')[0]!.split(',').filter((type) => type !== '');
+    found = importLayers(data, key, types, requested, tools);
+    byKey.set(key, found);
+    const known = byKey;
+    void found.then((value) => typeof value === 'string' && known.delete(key));
+  }
+  return found;
+}
+
+/** The failure of a year the holiday types are not compiled for. */
+function outsideTables(type: string, year: number, tools: LayerTools): Fail {
+  return {
+    ok: false,
+    error: {
+      code: 'VALIDATION_ERROR',
+      field: 'holiday_types',
+      message: `${type} days are compiled for ${tools.firstYear}-${tools.lastYear} only, and ${year} is outside: ask for the public holidays alone (holiday_types ["public"]) in other years`,
+    },
+  };
+}
+
 /**
  * Imports the layers a calendar asks of a country's data and lays them on it: the tables of its other
  * holiday types (none for a type the country has no days of) and its names in the language asked for.
- *
- * @param data - A country's holiday data.
- * @param key - The layers' key (`layersKeyOf`).
- * @param types - The other holiday types (`bank`, `optional`).
- * @param requested - The language asked for, or `undefined`.
- * @param tools - The codec and the tables' years, from the core.
- * @returns The data with its `layers`, or the words of what could not be loaded.
- * @example
- * (await importLayers(AT, 'bank|de', ['bank'], 'de', tools)).layers?.language //=> 'de'
  */
-export async function importLayers(data: HolidayData, key: string, types: readonly string[], requested: string | undefined, tools: LayerTools): Promise<HolidayData | string> {
+async function importLayers(data: HolidayData, key: string, types: readonly string[], requested: string | undefined, tools: LayerTools): Promise<HolidayData | string> {
   const country = data.country;
   const tables: [string, TypeTable][] = [];
   if (types.length > 0) {
@@ -75,7 +107,7 @@ export async function importLayers(data: HolidayData, key: string, types: readon
   const lay = (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined): ReturnType<HolidayLayers['lay']> => {
     // Years without holidays at all (before 1583, after 3797) have no days of other types either.
     const outside = yearNumber < tools.firstYear || yearNumber > tools.lastYear;
-    if (outside && tables.length > 0 && yearNumber >= tools.minYear && yearNumber <= tools.maxYear) return tools.outside(types[0]!, yearNumber);
+    if (outside && tables.length > 0 && yearNumber >= tools.minYear && yearNumber <= tools.maxYear) return outsideTables(types[0]!, yearNumber, tools);
     let bySubdivision = laidYears.get(year);
     if (bySubdivision === undefined) laidYears.set(year, (bySubdivision = new Map()));
     let laid = bySubdivision.get(subdivision ?? '');
@@ -84,5 +116,13 @@ export async function importLayers(data: HolidayData, key: string, types: readon
   };
   const typeOf = (day: number, yearNumber: number, subdivision: string | undefined): string | undefined =>
     typeYears(yearNumber, subdivision).find(([, days]) => days?.days.includes(day) === true)?.[0];
-  return { ...data, layers: { key, types, language: named?.[0], lay, typeOf } };
+  // The first year of a range the types are not compiled for (years without any holidays aside).
+  const yearsFault = (from: number, to: number): Fail | undefined => {
+    if (tables.length === 0) return undefined;
+    const low = Math.max(from, tools.minYear);
+    const high = Math.min(to, tools.maxYear);
+    if (low > high || (low >= tools.firstYear && high <= tools.lastYear)) return undefined;
+    return outsideTables(types[0]!, low < tools.firstYear ? low : Math.max(low, tools.lastYear + 1), tools);
+  };
+  return { ...data, layers: { key, types, language: named?.[0], lay, typeOf, yearsFault } };
 }

@@ -5,12 +5,12 @@
 // calendar that holds its data: the operation then runs once, synchronously.
 import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { createFallbackYearQueue } from './fallbackYearQueue.ts';
+import type { FallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { loadLayers, readyLayers } from './calendarLayers.ts';
+import { loadLayers } from './calendarLayers.ts';
+import { layersKeyOf } from './specLayers.ts';
 import { importOnce, importSubdivisionTables } from './tableImports.ts';
 import { heldYearsFaultOf } from './regionHolidays.ts';
-import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from './holidayTables/index.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
@@ -125,11 +125,8 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
  * or outside the tables for days of other holiday types (compiled for the tables' years only).
  */
 function yearsFault(calendar: ResolvedCalendar, years: YearRange): Result<never> | undefined {
-  const types = calendar.plan.holidays?.data.layers?.types ?? [];
-  if (types.length > 0 && reachesOutside(years)) {
-    const year = years.from < HOLIDAY_TABLES_FIRST_YEAR ? years.from : Math.max(years.from, HOLIDAY_TABLES_LAST_YEAR + 1);
-    return fail('VALIDATION_ERROR', 'years', messages.typesOutsideTables(types[0]!, HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, year));
-  }
+  const types = calendar.plan.holidays?.data.layers?.yearsFault(years.from, years.to);
+  if (types !== undefined) return fail('VALIDATION_ERROR', 'years', types.error.message);
   const held = calendar.plan.held;
   return held === undefined ? undefined : heldYearsFaultOf(calendar.market_code!, held, years.from, years.to, 'years');
 }
@@ -147,11 +144,26 @@ function loadOutsideReader(): Promise<OutsideYearsReader | undefined> {
   return pendingSource;
 }
 
-/** The one queue of years outside the tables, shared fairly by every caller (see fallbackYearQueue.ts). */
-const outsideQueue = createFallbackYearQueue({
-  compute: (country, subdivision, year) => (outsideReader === undefined ? loadFailed('years outside the tables') : outsideReader(country, subdivision, year)),
-  isReady: isOutsideYearReady,
-});
+/**
+ * The one queue of years outside the tables, shared fairly by every caller (see fallbackYearQueue.ts),
+ * made on the first years outside them (its module is imported then: an app of the tables' years carries none of it).
+ */
+let outsideQueue: Promise<FallbackYearQueue> | undefined;
+
+function yearQueue(): Promise<FallbackYearQueue> {
+  outsideQueue ??= import('./fallbackYearQueue.ts').then(({ createFallbackYearQueue }) =>
+    createFallbackYearQueue({
+      compute: (country, subdivision, year) => (outsideReader === undefined ? loadFailed('years outside the tables') : outsideReader(country, subdivision, year)),
+      isReady: isOutsideYearReady,
+    }),
+    (error: unknown) => {
+      outsideQueue = undefined; // tried again next time
+      throw error;
+    },
+  );
+  return outsideQueue;
+}
+
 
 // ---------------------------------------------------------------------------------------------------
 // Calendars
@@ -167,8 +179,8 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
     return market === undefined ? undefined : attachHolidays(entry, market, undefined);
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
-  const country = importedData(spec.country_code!, spec.subdivision_code !== undefined);
-  const data = country === undefined ? undefined : readyLayers(country, spec);
+  // A calendar with holiday types or a language takes the asynchronous path (its layers' module).
+  const data = layersKeyOf(spec) === '' ? importedData(spec.country_code!, spec.subdivision_code !== undefined) : undefined;
   if (data === undefined) return undefined;
   if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
@@ -193,7 +205,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   if (!data.ok) return data;
   if (outside.length === 0) return attachHolidays(entry, data.value, undefined);
   if (reader === undefined) return loadFailed('years outside the compiled tables (date-holidays)');
-  const computed = await outsideQueue.enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: country, subdivision: spec.subdivision_code, years: outside });
+  const computed = await (await yearQueue()).enqueue({ owner: caller.owner ?? '', signal: caller.signal, countryCode: country, subdivision: spec.subdivision_code, years: outside });
   return computed.ok ? attachHolidays(entry, data.value, reader) : computed;
 }
 

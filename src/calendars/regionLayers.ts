@@ -1,7 +1,6 @@
 // Laying holiday types and names over a region's years (docs/decisions.md#holiday-types, docs/decisions.md#languages):
 // language matching, a label's name in a year, and one year with the layers. Imported by
 // layerModules.ts alone (a chunk `loadCalendar` loads when a calendar asks for layers): it imports no module of the core.
-import type { Fail } from '../result.ts';
 import type { EncodedCountryTable, RegionYearTable } from './holidayTableCodec.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
 
@@ -107,6 +106,4 @@ export interface LayerTools {
   /** The years with public holidays at all (`HOLIDAY_YEARS_MIN`..`HOLIDAY_YEARS_MAX`): outside them a year has no days of any type. */
   readonly minYear: number;
   readonly maxYear: number;
-  /** The failure of a year the types are not compiled for. */
-  readonly outside: (type: string, year: number) => Fail;
 }
