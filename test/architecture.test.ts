@@ -86,11 +86,11 @@ describe('architecture: the core is pure and portable', () => {
     expect(subdivisionLoaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.subdivisions\.ts'\)/);
     const importers = files.filter((file) => /subdivisionLoaders\.ts['"]/.test(file.text)).map((file) => [file.path, /import\(['"]\.\/holidayTables\/subdivisionLoaders\.ts['"]\)/.test(file.text)]);
     expect(importers).toEqual([['calendars/tableImports.ts', true]]);
-    // So are the type and name tables' indexes: through layerModules.ts, which loadCalendar (calendarLayers.ts) imports only
+    // So are the type and name tables' indexes: through layerModules.ts, which loadCalendar (loadLayers.ts) imports only
     // when a calendar asks for holiday types or a language; the countries operation, which lists them; the OpenAPI examples.
     const layerIndexes = files.filter((file) => /(?:typeTables|nameTables)\/index\.ts['"]/.test(file.text)).map((file) => file.path);
     expect(layerIndexes.sort()).toEqual(['calendars/layerModules.ts', 'openapi/fieldExamples.ts', 'operations/countries/countries.ts', 'operations/countries/entry.ts']);
-    expect(files.find((file) => file.path === 'calendars/calendarLayers.ts')?.text).toMatch(/import\(['"]\.\/layerModules\.ts['"]\)/);
+    expect(files.find((file) => file.path === 'calendars/loadLayers.ts')?.text).toMatch(/import\(['"]\.\/layerModules\.ts['"]\)/);
   });
 
   it('market tables are values too: only the modules of daycalc/markets/<code> import a market\'s table statically, the generated index loads each by a dynamic import', () => {

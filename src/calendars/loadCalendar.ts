@@ -7,15 +7,15 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { FallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { loadLayers } from './calendarLayers.ts';
-import { layersKeyOf } from './specLayers.ts';
+import { asksForLayers, hasLayers, layered, loadLayers } from './loadLayers.ts';
 import { importOnce, importSubdivisionTables } from './tableImports.ts';
 import { heldYearsFaultOf } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
-import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type CalendarLookup } from './resolveCalendar.ts';
+import { attachHolidays, type CalendarFields } from './inlineCalendar.ts';
+import { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup } from './resolveSpecEntry.ts';
 import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** Who asks, for fairness among callers of years outside the tables, and a signal that cancels. */
@@ -180,7 +180,7 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   // A calendar with holiday types or a language takes the asynchronous path (its layers' module).
-  const data = layersKeyOf(spec) === '' ? importedData(spec.country_code!, spec.subdivision_code !== undefined) : undefined;
+  const data = hasLayers(spec) ? undefined : importedData(spec.country_code!, spec.subdivision_code !== undefined);
   if (data === undefined) return undefined;
   if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
@@ -199,7 +199,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   const country = spec.country_code!;
   const outside = outsideYearsOf(years);
   const [data, reader] = await Promise.all([
-    loadHolidayData(country, spec.subdivision_code !== undefined).then((loaded) => (loaded.ok ? loadLayers(loaded.value, spec) : loaded)),
+    loadHolidayData(country, spec.subdivision_code !== undefined).then((loaded) => (loaded.ok && hasLayers(spec) ? loadLayers(loaded.value, spec) : loaded)),
     outside.length === 0 ? undefined : loadOutsideReader(),
   ]);
   if (!data.ok) return data;
@@ -242,6 +242,7 @@ export function calendarForRun<Input extends CalendarFields>(
   caller: LoadCaller,
 ): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
   const entry = resolveSpecEntry(input, lookup);
+  if (asksForLayers(input)) return Promise.resolve(entry).then((found) => layered(found, input)).then((found) => calendarOfEntry(found, input, yearsOf, caller));
   if (entry instanceof Promise) return entry.then((found) => calendarOfEntry(found, input, yearsOf, caller));
   return calendarOfEntry(entry, input, yearsOf, caller);
 }
@@ -286,7 +287,7 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     // The fields are checked as resolveCalendar checks them (a saved calendar's content through the lookup below).
     const fault = calendarFieldsProblem(fields);
     if (fault !== undefined) return fault;
-    const entry = await resolveSpecEntry(fields, lookup);
+    const entry = await layered(await resolveSpecEntry(fields, lookup), fields);
     if (!entry.ok) return entry;
     const calendar = await loadEntryCalendar(entry.value, years, options);
     return calendar.ok && years !== undefined ? (yearsFault(calendar.value, years) ?? calendar) : calendar;

@@ -1,0 +1,134 @@
+// Calendar fields resolved into a spec entry: their checks, inline fields, and saved calendars through
+// an account's lookup. `loadCalendar` and the request path use it; `resolveCalendar` (resolveCalendar.ts)
+// adds the holiday data given as values.
+import * as messages from '../messages.ts';
+import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
+import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
+import { buildSpec, inlineFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
+import { checkField } from '../fields/fieldFault.ts';
+import type { CalendarSpec } from './resolvedCalendar.ts';
+import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
+
+
+/**
+ * Checks a value as calendar fields, as `resolveCalendar` does before it resolves them: an object, the
+ * field table's checks in the spec's order, then `holiday_types` and `language`.
+ *
+ * @param fields - Any value.
+ * @returns The failure, or `undefined` when the fields are well-formed.
+ * @example
+ * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
+ */
+export function calendarFieldsProblem(fields: unknown): Fail | undefined {
+  return inlineFieldsProblem(fields) ?? layerFieldsFault(fields as CalendarFields);
+}
+
+/**
+ * Checks `holiday_types` (ignored beside `business_calendar_id`, as every calendar field is) and
+ * `language` (the reader's, so checked and used beside a saved calendar too).
+ */
+function layerFieldsFault(fields: CalendarFields): Fail | undefined {
+  const types = fields.business_calendar_id === undefined ? checkField('holiday_types', calendarFields.holiday_types, fields.holiday_types) : undefined;
+  return types ?? checkField('language', calendarFields.language, fields.language);
+}
+
+/** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
+export type CalendarLookupAnswer = SavedCalendar | undefined | null;
+
+/**
+ * A synchronous saved-calendar lookup, scoped to one account. A changed calendar must be a new
+ * object: an answer is resolved once per object (and id), so one edited in place keeps its old answers.
+ */
+export type SyncCalendarLookup = (id: string) => CalendarLookupAnswer;
+
+/**
+ * A saved-calendar lookup scoped to one account, synchronous or asynchronous (docs/decisions.md#what-a-saved-calendar-holds). Treat what
+ * it answers as a value: a changed calendar must be a new object (a calendar edited in place keeps
+ * the answers resolved from it before, as each answer object is resolved once).
+ */
+export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<CalendarLookupAnswer>;
+
+/**
+ * Saved calendars' entries by the lookup's answer object (a pure cache, dropped with the answer): a
+ * store that hands out the same object until the calendar changes resolves it once, not on every
+ * call, and keeps the calendars built from it.
+ */
+const savedAnswers = new WeakMap<object, { readonly id: string; readonly entry: Ok<CalendarSpecEntry> }>();
+
+/** Parses a lookup's answer into a spec. */
+function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
+  if (answer === undefined || answer === null) {
+    return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', messages.savedCalendarNotFound(id));
+  }
+  const parsed = parseSavedCalendar(answer, id);
+  if (!parsed.ok) return parsed;
+  const { country_code, subdivision_code, working_days, include_public_holidays, market_code, custom_holidays, excluded_dates } = parsed.value;
+  return buildSpec(
+    {
+      business_calendar_id: parsed.value.id,
+      ...(country_code === undefined ? {} : { country_code }),
+      ...(subdivision_code === undefined ? {} : { subdivision_code }),
+      ...(working_days === undefined ? {} : { working_days }),
+      ...(include_public_holidays === undefined ? {} : { include_public_holidays }),
+      ...(market_code === undefined ? {} : { market_code }),
+      ...(custom_holidays === undefined ? {} : { custom_holidays }),
+      ...(excluded_dates === undefined ? {} : { excluded_dates }),
+    },
+    true,
+  );
+}
+
+/** Turns a lookup's answer into a spec entry, once per answer object and requested id. */
+function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
+  if (typeof answer !== 'object' || answer === null) {
+    const spec = specOfAnswer(answer, id);
+    return spec.ok ? ok(newEntry(spec.value)) : spec;
+  }
+  const known = savedAnswers.get(answer);
+  if (known !== undefined && known.id === id) return known.entry;
+  const spec = specOfAnswer(answer, id);
+  if (!spec.ok) return spec;
+  const entry = ok(newEntry(spec.value));
+  savedAnswers.set(answer, { id, entry });
+  return entry;
+}
+
+const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', messages.savedCalendarLookupFailed());
+
+/**
+ * Resolves calendar fields the field table has checked into a spec entry, without the holiday types
+ * and language they ask for (`withLayers` lays those; calendars/layerSpec.ts): inline fields, or a saved
+ * calendar through the lookup (403 without one, 404 for an unknown id, `INTERNAL_ERROR` when it
+ * throws or rejects). Never throws and never rejects.
+ *
+ * @param fields - Calendar fields that passed the field table.
+ * @param lookup - The account's saved-calendar lookup, if any.
+ * @returns The entry or a failure; a promise only when the lookup returns one.
+ * @example
+ * resolveSpecEntry({ country_code: 'DE', subdivision_code: 'BY' }, undefined) //=> { ok: true, value: { spec: { country_code: 'DE', subdivision_code: 'BY', … }, … } }
+ */
+export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<CalendarSpecEntry> | Promise<Result<CalendarSpecEntry>> {
+  try {
+    const id = fields.business_calendar_id;
+    if (id === undefined) return inlineEntry(fields);
+    if (typeof lookup !== 'function') return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', messages.savedCalendarsUnavailable());
+    let answer: unknown;
+    try {
+      answer = lookup(id);
+    } catch {
+      return lookupFailed();
+    }
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return entryOfAnswer(answer, id);
+    return Promise.resolve(answer).then((settled) => {
+      try {
+        return entryOfAnswer(settled, id);
+      } catch {
+        return lookupFailed();
+      }
+    }, lookupFailed);
+  } catch {
+    return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());
+  }
+}
+
