@@ -18,8 +18,8 @@ export const expectsCountryCode = (): string => 'a two-letter ISO 3166-1 country
 export const expectsSubdivisionCode = (): string => 'a string such as "BY" or "DE-BY"';
 export const expectsMarketCode = (): string => 'a market code: an ISO 10383 MIC such as "XNYS", or "TARGET"';
 export const expectsWorkingDays = (): string => 'a non-empty array of unique integers from 1 (Monday) to 7 (Sunday)';
-export const expectsHolidayTypes = (): string => 'a non-empty array of unique holiday types from "public", "bank", "optional" that includes "public"';
-export const expectsLanguage = (): string => 'a BCP 47 language tag such as "de", "zh-CN" or "pt-BR"';
+export const expectsHolidayTypes = (): string => 'an array of unique "public", "bank", "optional", "public" included';
+export const expectsLanguage = (): string => 'a BCP 47 tag such as "de", "zh-CN", "pt-BR"';
 export const expectsCalendarName = (max: number): string =>
   `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
 export const expectsHolidayLabel = (): string => 'a non-empty string of well-formed Unicode, with no control characters such as a line break';

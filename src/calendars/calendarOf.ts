@@ -1,7 +1,7 @@
 import * as messages from '../messages.ts';
 import { fail, type Result } from '../result.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
-import { attachHolidays, dataEntry, inlineFieldsProblem, type CalendarFields } from './inlineCalendar.ts';
+import { attachHolidays, calendarFieldsProblem, dataEntry, type CalendarFields } from './inlineCalendar.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 
 /** The calendar fields `calendarOf` takes: the country or the market is the data's. */
@@ -40,7 +40,7 @@ export function calendarOf(data: HolidayData, fields: CalendarOfFields = {}): Re
   const market = data.years && data.country;
   const inline = { country_code: market ? country_code : data.country, subdivision_code, working_days, include_public_holidays, market_code: market_code ?? market } as CalendarFields;
   // resolveCalendar's inline path, without its saved-calendar parts (a smaller bundle).
-  const fault = inlineFieldsProblem(inline);
+  const fault = calendarFieldsProblem(inline);
   if (fault !== undefined) return fault;
   const entry = dataEntry(inline, data);
   return entry.ok ? attachHolidays(entry.value, data, undefined) : entry;

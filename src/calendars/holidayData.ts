@@ -49,9 +49,9 @@ export interface HolidayLayers {
    * type (`holidayTypes`) and the names; a failure for a year the types are not compiled for.
    */
   readonly lay: (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined) => Result<PublicHolidayYear>;
-  /** The type of a day of the tables' years that is a day of another type (the first laid), else `undefined`. */
-  readonly typeOf: (day: number, yearNumber: number, subdivision: string | undefined) => string | undefined;
-  /** The failure of a range of years some of which the types are not compiled for (naming `holiday_types`), else `undefined`. */
+  /** The type of a day (epoch days) of the tables' years that is a day of another type (the first laid), else `undefined`. */
+  readonly typeOf: (day: number, subdivision: string | undefined) => string | undefined;
+  /** The failure of `loadCalendar`'s years some of which the types are not compiled for (naming `years`), else `undefined`. */
   readonly yearsFault: (firstYear: number, lastYear: number) => Fail | undefined;
 }
 

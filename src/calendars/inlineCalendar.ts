@@ -38,7 +38,7 @@ export interface CalendarFields {
 export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
 
 /** The inline calendar fields in the spec's order, as the field table describes them. */
-const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code'] as const;
+const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code', 'holiday_types', 'language'] as const;
 
 /** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
 function workingDaysMask(days: readonly number[]): number {
@@ -54,9 +54,9 @@ function workingDaysMask(days: readonly number[]): number {
  * @param fields - Any value.
  * @returns The failure, or `undefined` when the fields are well-formed.
  * @example
- * inlineFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
+ * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
  */
-export function inlineFieldsProblem(fields: unknown): Fail | undefined {
+export function calendarFieldsProblem(fields: unknown): Fail | undefined {
   if (typeof fields !== 'object' || fields === null) return fail('VALIDATION_ERROR', undefined, messages.calendarFieldsNotObject());
   return calendarFieldsFault(fields as CalendarFields);
 }
@@ -66,7 +66,8 @@ export function inlineFieldsProblem(fields: unknown): Fail | undefined {
  * row): `business_calendar_id` when given (then the others are ignored), else the inline fields.
  */
 function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
-  if (fields.business_calendar_id !== undefined) return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id);
+  // `language` is the reader's, so it is checked (and used) beside a saved calendar too.
+  if (fields.business_calendar_id !== undefined) return checkField('business_calendar_id', calendarFields.business_calendar_id, fields.business_calendar_id) ?? checkField('language', calendarFields.language, fields.language);
   for (let index = 0; index < INLINE_FIELDS.length; index++) {
     const name = INLINE_FIELDS[index]!;
     const fault = checkField(name, calendarFields[name], fields[name]);

@@ -1,5 +1,7 @@
 import type { IsoWeekday } from '../date/dayOfWeek.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { classifyDay } from './engine.ts';
+import { holidayTypeOf } from './holidayTypeOf.ts';
 import { isResolvedCalendar } from './isResolvedCalendar.ts';
 import { createResolvedCalendar, freezeCalendar, regionCode, type CalendarPlan, type ResolvedCalendar } from './resolvedCalendar.ts';
 
@@ -16,6 +18,23 @@ function heldByAll(members: readonly CalendarPlan[]): CalendarPlan['held'] {
     if (own !== undefined) held = held === undefined ? own : { first: Math.max(held.first, own.first), last: Math.min(held.last, own.last) };
   }
   return held;
+}
+
+/**
+ * The holiday type of a day a joint calendar has off as a public holiday (docs/decisions.md#holiday-types): the
+ * first member's type when every member that has the day off as a holiday has it as one of another
+ * type; one public holiday among them makes it public.
+ */
+function jointTypeOf(members: readonly CalendarPlan[], day: number): string | undefined {
+  let type: string | undefined;
+  for (const member of members) {
+    const reason = classifyDay(member, day).reason;
+    if (reason !== 'public_holiday') continue;
+    const own = holidayTypeOf(member, day, reason);
+    if (own === undefined) return undefined;
+    type ??= own;
+  }
+  return type;
 }
 
 /** A member's name in a joint calendar's labels. */
@@ -73,6 +92,8 @@ export function jointCalendar(calendars: readonly ResolvedCalendar[], rule: Join
   // The names are part of the key: the window's labels name the members, and two joints of equal
   // plans under other names (a saved calendar's id, a country code) must not share one.
   const held = heldByAll(members);
-  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key), names]), joint: { rule, members, names }, ...(held === undefined ? {} : { held }) };
+  const typeOf = members.some((member) => member.holidays?.data.layers !== undefined || member.joint?.typeOf !== undefined) ? (day: number) => jointTypeOf(members, day) : undefined;
+  const joint = { rule, members, names, ...(typeOf === undefined ? {} : { typeOf }) };
+  const plan = { ...base.plan, key: JSON.stringify(['joint', rule, members.map((member) => member.key), names]), joint, ...(held === undefined ? {} : { held }) };
   return ok(freezeCalendar({ ...base, plan }));
 }

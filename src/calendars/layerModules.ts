@@ -6,7 +6,11 @@ import type { EncodedCountryTable, EncodedSubdivisionTables, RegionYearTable } f
 import type { Fail } from '../result.ts';
 import type { HolidayData, HolidayLayers } from './holidayData.ts';
 import type { PublicHolidayYear } from './holidayYears.ts';
+import { layersKeyOf } from './layerSpec.ts';
 import { layeredYear, matchLanguage, type LayerTools, type NameDictionary } from './regionLayers.ts';
+import type { CalendarSpec } from './resolvedCalendar.ts';
+
+export { withLayers } from './layerSpec.ts';
 
 /** Imports a module's default export: `null` without a loader (no such table), `undefined` when it cannot be loaded. */
 async function importDefault<T>(loader: (() => Promise<{ readonly default: T }>) | undefined): Promise<T | null | undefined> {
@@ -38,14 +42,15 @@ const layered = new WeakMap<HolidayData, Map<string, Promise<HolidayData | strin
  * The data of a country with the layers a calendar asks for, made once per country value and layers.
  *
  * @param data - A country's holiday data.
- * @param key - The layers' key (`layersKeyOf`: `bank,optional|de`).
- * @param requested - The language asked for, or `undefined`.
+ * @param spec - The calendar's spec (its holiday types and language).
  * @param tools - The codec and the years, from the core.
  * @returns The data with its `layers`, or the words of what could not be loaded.
  * @example
- * (await layeredData(AT, 'bank|de', 'de', tools)).layers?.language //=> 'de'
+ * (await layeredData(AT, { ...spec, holiday_types: ['public', 'bank'], language: 'de' }, tools)).layers?.language //=> 'de'
  */
-export function layeredData(data: HolidayData, key: string, requested: string | undefined, tools: LayerTools): Promise<HolidayData | string> {
+export function layeredData(data: HolidayData, spec: CalendarSpec, tools: LayerTools): Promise<HolidayData | string> {
+  const key = layersKeyOf(spec);
+  const requested = spec.language;
   let byKey = layered.get(data);
   if (byKey === undefined) layered.set(data, (byKey = new Map()));
   let found = byKey.get(key);
@@ -60,12 +65,12 @@ export function layeredData(data: HolidayData, key: string, requested: string | 
 }
 
 /** The failure of a year the holiday types are not compiled for. */
-function outsideTables(type: string, year: number, tools: LayerTools): Fail {
+function outsideTables(type: string, year: number, tools: LayerTools, field = 'holiday_types'): Fail {
   return {
     ok: false,
     error: {
       code: 'VALIDATION_ERROR',
-      field: 'holiday_types',
+      field,
       message: `${type} days are compiled for ${tools.firstYear}-${tools.lastYear} only, and ${year} is outside: ask for the public holidays alone (holiday_types ["public"]) in other years`,
     },
   };
@@ -105,24 +110,21 @@ async function importLayers(data: HolidayData, key: string, types: readonly stri
   // Each public year laid once, by the year's object (one per region and year) and subdivision.
   const laidYears = new WeakMap<PublicHolidayYear, Map<string, PublicHolidayYear>>();
   const lay = (year: PublicHolidayYear, yearNumber: number, subdivision: string | undefined): ReturnType<HolidayLayers['lay']> => {
-    // Years without holidays at all (before 1583, after 3797) have no days of other types either.
-    const outside = yearNumber < tools.firstYear || yearNumber > tools.lastYear;
-    if (outside && tables.length > 0 && yearNumber >= tools.minYear && yearNumber <= tools.maxYear) return outsideTables(types[0]!, yearNumber, tools);
+    // The types are known for the tables' years only: any other year fails (nothing is assumed of it).
+    if ((yearNumber < tools.firstYear || yearNumber > tools.lastYear) && tables.length > 0) return outsideTables(types[0]!, yearNumber, tools);
     let bySubdivision = laidYears.get(year);
     if (bySubdivision === undefined) laidYears.set(year, (bySubdivision = new Map()));
     let laid = bySubdivision.get(subdivision ?? '');
     if (laid === undefined) bySubdivision.set(subdivision ?? '', (laid = layeredYear(year, yearNumber, typeYears(yearNumber, subdivision), named?.[1])));
     return { ok: true, value: laid };
   };
-  const typeOf = (day: number, yearNumber: number, subdivision: string | undefined): string | undefined =>
-    typeYears(yearNumber, subdivision).find(([, days]) => days?.days.includes(day) === true)?.[0];
+  // The year of an epoch day by the platform's calendar (proleptic Gregorian, as the core's): no module of the core is imported.
+  const typeOf = (day: number, subdivision: string | undefined): string | undefined =>
+    typeYears(new Date(day * 86_400_000).getUTCFullYear(), subdivision).find(([, days]) => days?.days.includes(day) === true)?.[0];
   // The first year of a range the types are not compiled for (years without any holidays aside).
   const yearsFault = (from: number, to: number): Fail | undefined => {
-    if (tables.length === 0) return undefined;
-    const low = Math.max(from, tools.minYear);
-    const high = Math.min(to, tools.maxYear);
-    if (low > high || (low >= tools.firstYear && high <= tools.lastYear)) return undefined;
-    return outsideTables(types[0]!, low < tools.firstYear ? low : Math.max(low, tools.lastYear + 1), tools);
+    if (tables.length === 0 || (from >= tools.firstYear && to <= tools.lastYear)) return undefined;
+    return outsideTables(types[0]!, from < tools.firstYear ? from : Math.max(from, tools.lastYear + 1), tools, 'years');
   };
   return { ...data, layers: { key, types, language: named?.[0], lay, typeOf, yearsFault } };
 }

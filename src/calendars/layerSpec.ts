@@ -44,7 +44,7 @@ export function withLayers(found: Result<CalendarSpecEntry>, fields: CalendarFie
   const byLayers = (found.value.byLayers ??= new Map());
   let entry = byLayers.get(key);
   if (entry === undefined) {
-    const spec: CalendarSpec = { ...found.value.spec, ...(others.length === 0 ? {} : { holiday_types: ['public', ...others] }), ...(language === undefined ? {} : { language }) };
+    const spec: CalendarSpec = { ...found.value.spec, ...(others.length === 0 ? {} : { holiday_types: Object.freeze(['public', ...others] as const) }), ...(language === undefined ? {} : { language }) };
     // A fresh entry (as calendarSpecEntry.ts's newEntry makes one), built here so this module imports nothing.
     entry = { ok: true, value: { spec, plain: undefined, byData: new Map(), byDataOutside: new Map() } };
     byLayers.set(key, entry);

@@ -7,7 +7,7 @@ import * as messages from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { FallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
-import { asksForLayers, hasLayers, layered, loadLayers } from './loadLayers.ts';
+import { asksForLayers, LAYERS_NOT_LOADED, layered, loadLayers } from './loadLayers.ts';
 import { importOnce, importSubdivisionTables } from './tableImports.ts';
 import { heldYearsFaultOf } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
@@ -125,10 +125,8 @@ function loadMarketData(code: string): Promise<Result<HolidayData>> {
  * or outside the tables for days of other holiday types (compiled for the tables' years only).
  */
 function yearsFault(calendar: ResolvedCalendar, years: YearRange): Result<never> | undefined {
-  const types = calendar.plan.holidays?.data.layers?.yearsFault(years.from, years.to);
-  if (types !== undefined) return fail('VALIDATION_ERROR', 'years', types.error.message);
   const held = calendar.plan.held;
-  return held === undefined ? undefined : heldYearsFaultOf(calendar.market_code!, held, years.from, years.to, 'years');
+  return calendar.plan.holidays?.data.layers?.yearsFault(years.from, years.to) ?? (held && heldYearsFaultOf(calendar.market_code!, held, years.from, years.to, 'years'));
 }
 
 /** Imports date-holidays (a dynamic import, split off by bundlers) once. */
@@ -180,7 +178,7 @@ function readyCalendar(entry: CalendarSpecEntry, years: YearRange | undefined): 
   }
   if (!spec.include_public_holidays) return attachHolidays(entry, undefined, undefined);
   // A calendar with holiday types or a language takes the asynchronous path (its layers' module).
-  const data = hasLayers(spec) ? undefined : importedData(spec.country_code!, spec.subdivision_code !== undefined);
+  const data = asksForLayers(spec) ? undefined : importedData(spec.country_code!, spec.subdivision_code !== undefined);
   if (data === undefined) return undefined;
   if (years === undefined || !reachesOutside(years)) return attachHolidays(entry, data, undefined);
   const outside = outsideYearsOf(years);
@@ -199,7 +197,7 @@ async function loadEntryCalendar(entry: CalendarSpecEntry, years: YearRange | un
   const country = spec.country_code!;
   const outside = outsideYearsOf(years);
   const [data, reader] = await Promise.all([
-    loadHolidayData(country, spec.subdivision_code !== undefined).then((loaded) => (loaded.ok && hasLayers(spec) ? loadLayers(loaded.value, spec) : loaded)),
+    loadHolidayData(country, spec.subdivision_code !== undefined).then((loaded) => (loaded.ok ? loadLayers(loaded.value, spec) : loaded)),
     outside.length === 0 ? undefined : loadOutsideReader(),
   ]);
   if (!data.ok) return data;
@@ -242,7 +240,9 @@ export function calendarForRun<Input extends CalendarFields>(
   caller: LoadCaller,
 ): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
   const entry = resolveSpecEntry(input, lookup);
-  if (asksForLayers(input)) return Promise.resolve(entry).then((found) => layered(found, input)).then((found) => calendarOfEntry(found, input, yearsOf, caller));
+  // Holiday types or a language: their chunk is imported first (a failure to is INTERNAL_ERROR).
+  const laid = asksForLayers(input) ? Promise.resolve(entry).then((found) => layered(found, input)) : entry;
+  if (laid !== entry) return (laid as Promise<Result<CalendarSpecEntry>>).then((found) => calendarOfEntry(found, input, yearsOf, caller), () => fail('INTERNAL_ERROR', 'holiday_types', LAYERS_NOT_LOADED));
   if (entry instanceof Promise) return entry.then((found) => calendarOfEntry(found, input, yearsOf, caller));
   return calendarOfEntry(entry, input, yearsOf, caller);
 }

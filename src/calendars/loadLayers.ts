@@ -1,16 +1,19 @@
 // Holiday types and languages for `loadCalendar` (docs/decisions.md#holiday-types, docs/decisions.md#languages):
-// their code is two modules imported only for a calendar that asks for them (calendars/layerSpec.ts,
-// calendars/layerModules.ts), neither of which imports a module of the core, so an app that never asks carries neither.
+// their code is one chunk (calendars/layerModules.ts, with layerSpec.ts and regionLayers.ts) imported only for a
+// calendar that asks for them, which imports no module of the core: an app that never asks carries none of it.
 import { fail, ok, type Result } from '../result.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 import type { HolidayData } from './holidayData.ts';
 import { openRegionYears } from './holidayTableCodec.ts';
 import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from './holidayTables/index.ts';
-import { HOLIDAY_YEARS_MAX, HOLIDAY_YEARS_MIN } from './holidayYears.ts';
 import type { CalendarFields } from './inlineCalendar.ts';
 import type { CalendarSpec } from './resolvedCalendar.ts';
 
-const LOAD_FAILED = 'the holiday types or names could not be loaded';
+/** The failure's words when the layers' chunk cannot be loaded. */
+export const LAYERS_NOT_LOADED = 'the holiday types or names could not be loaded';
+
+/** The layers' chunk (one `import()`, so a bundle names its file once). */
+const layerModules = (): Promise<typeof import('./layerModules.ts')> => import('./layerModules.ts');
 
 /**
  * Whether calendar fields ask for holiday types or a language.
@@ -25,37 +28,23 @@ export function asksForLayers(fields: CalendarFields): boolean {
 }
 
 /**
- * Whether a spec's country data needs layers laid (a market's, or a calendar without public holidays, never does).
- *
- * @param spec - A checked spec.
- * @returns True when its data needs layers.
- * @example
- * hasLayers({ ...spec, holiday_types: ['public', 'bank'] }) //=> true
- */
-export function hasLayers(spec: CalendarSpec): boolean {
-  return spec.market_code === undefined && spec.include_public_holidays && (spec.holiday_types !== undefined || spec.language !== undefined);
-}
-
-/**
- * Lays the fields' holiday types and language over a spec entry (layerSpec.ts, imported when asked for).
+ * Lays the fields' holiday types and language over a spec entry (layerSpec.ts's `withLayers`), and
+ * with `data` over the country's data too (one value per data and layers). Rejects when the chunk
+ * cannot be loaded (the callers answer `INTERNAL_ERROR`).
  *
  * @param found - The entry, or its failure.
  * @param fields - The checked calendar fields.
- * @returns The entry with the layers, or `INTERNAL_ERROR` when the module could not be loaded.
+ * @returns The entry with the layers.
  * @example
  * (await layered(inlineEntry(fields), fields)).ok //=> true
  */
 export async function layered(found: Result<CalendarSpecEntry>, fields: CalendarFields): Promise<Result<CalendarSpecEntry>> {
-  if (!asksForLayers(fields)) return found;
-  try {
-    return (await import('./layerSpec.ts')).withLayers(found, fields);
-  } catch {
-    return fail('INTERNAL_ERROR', fields.language === undefined ? 'holiday_types' : 'language', LOAD_FAILED);
-  }
+  return asksForLayers(fields) ? (await layerModules()).withLayers(found, fields) : found;
 }
 
 /**
- * Lays a spec's layers over a country's data (layerModules.ts, imported when asked for; one value per data and layers).
+ * Lays a spec's layers over a country's data: the data itself when it asks for none (a market's, or a
+ * calendar without public holidays, never does).
  *
  * @param data - The country's holiday data.
  * @param spec - The calendar's spec.
@@ -64,12 +53,9 @@ export async function layered(found: Result<CalendarSpecEntry>, fields: Calendar
  * (await loadLayers(AT, { ...spec, holiday_types: ['public', 'bank'] })).value.layers?.types //=> ['bank']
  */
 export async function loadLayers(data: HolidayData, spec: CalendarSpec): Promise<Result<HolidayData>> {
-  const tools = { openRegionYears, firstYear: HOLIDAY_TABLES_FIRST_YEAR, lastYear: HOLIDAY_TABLES_LAST_YEAR, minYear: HOLIDAY_YEARS_MIN, maxYear: HOLIDAY_YEARS_MAX };
-  try {
-    const [{ layersKeyOf }, { layeredData }] = await Promise.all([import('./layerSpec.ts'), import('./layerModules.ts')]);
-    const loaded = await layeredData(data, layersKeyOf(spec), spec.language, tools);
-    return typeof loaded === 'string' ? fail('INTERNAL_ERROR', spec.language === undefined ? 'holiday_types' : 'language', loaded) : ok(loaded);
-  } catch {
-    return fail('INTERNAL_ERROR', spec.language === undefined ? 'holiday_types' : 'language', LOAD_FAILED);
-  }
+  // (A market's calendar, or one without public holidays, never comes here: loadCalendar loads no country data for it.)
+  if (!asksForLayers(spec)) return ok(data);
+  const tools = { openRegionYears, firstYear: HOLIDAY_TABLES_FIRST_YEAR, lastYear: HOLIDAY_TABLES_LAST_YEAR };
+  const loaded = await layerModules().then(({ layeredData }) => layeredData(data, spec, tools), () => undefined);
+  return typeof loaded === 'object' ? ok(loaded) : fail('INTERNAL_ERROR', 'holiday_types', loaded ?? LAYERS_NOT_LOADED);
 }

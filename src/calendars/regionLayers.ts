@@ -100,10 +100,7 @@ export function layeredYear(
 /** What the layers need of the core, passed in so that their chunk shares no module with it. */
 export interface LayerTools {
   readonly openRegionYears: (table: EncodedCountryTable, subdivisionText: string | undefined, firstYear: number) => RegionYearTable;
-  /** The compiled tables' years, the only ones the types are compiled for. */
+  /** The compiled tables' years, the only ones the types are compiled for (any other year fails). */
   readonly firstYear: number;
   readonly lastYear: number;
-  /** The years with public holidays at all (`HOLIDAY_YEARS_MIN`..`HOLIDAY_YEARS_MAX`): outside them a year has no days of any type. */
-  readonly minYear: number;
-  readonly maxYear: number;
 }

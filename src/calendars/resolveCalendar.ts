@@ -3,7 +3,6 @@ import { fail, type Fail, type Result } from '../result.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { attachHolidays, type CalendarFields } from './inlineCalendar.ts';
-import { layersKeyOf, withLayers } from './layerSpec.ts';
 import { regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup, type SyncCalendarLookup } from './resolveSpecEntry.ts';
 
@@ -11,14 +10,13 @@ export { attachHolidays, CALENDAR_DEFAULTS, type CalendarFields } from './inline
 export { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup, type CalendarLookupAnswer, type SyncCalendarLookup } from './resolveSpecEntry.ts';
 
 /**
- * Fails when holiday data does not carry the layers a spec asks for (`loadCalendar` lays them; a
- * `daycalc/holidays/<code>` value carries none, which answers English only).
+ * Fails when calendar fields ask for what data values do not hold (docs/decisions.md#holiday-types,
+ * docs/decisions.md#languages): holiday types beside public, or a language. A `daycalc/holidays/<code>` value holds
+ * public holidays in English; `loadCalendar` lays the others.
  */
-function layersFault(spec: CalendarSpec, data: HolidayData | undefined): Fail | undefined {
-  const key = layersKeyOf(spec);
-  if (data === undefined || key === (data.layers?.key ?? '')) return undefined;
-  const english = data.layers === undefined && spec.holiday_types === undefined && spec.language?.split('-')[0] === 'en';
-  return english ? undefined : fail('VALIDATION_ERROR', 'holidays', messages.layersMissing(regionCode(spec)));
+function layersFault(fields: CalendarFields, region: string): Fail | undefined {
+  const types = fields.business_calendar_id === undefined && fields.holiday_types?.some((type) => type !== 'public') === true;
+  return types || fields.language !== undefined ? fail('VALIDATION_ERROR', 'holidays', messages.layersMissing(region)) : undefined;
 }
 
 /** How `resolveCalendar` finds holiday data and saved calendars. */
@@ -80,11 +78,10 @@ export function resolveCalendar(fields: CalendarFields, options?: ResolveCalenda
     if (fault !== undefined) return fault;
     const holidays = options?.holidays;
     const entry = resolveSpecEntry(fields, options?.lookup);
-    const attach = (entryFound: Result<CalendarSpecEntry>): Result<ResolvedCalendar> => {
-      const found = withLayers(entryFound, fields);
+    const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> => {
       if (!found.ok) return found;
       const data = dataFor(holidays, regionCode(found.value.spec));
-      return layersFault(found.value.spec, data) ?? attachHolidays(found.value, data, undefined);
+      return layersFault(fields, regionCode(found.value.spec)) ?? attachHolidays(found.value, data, undefined);
     };
     return entry instanceof Promise ? entry.then(attach) : attach(entry);
   } catch {
@@ -107,7 +104,7 @@ export function checkCalendarFields(fields: CalendarFields, lookup?: SyncCalenda
   try {
     const fault = calendarFieldsProblem(fields);
     if (fault !== undefined) return fault;
-    const entry = withLayers(resolveSpecEntry(fields, lookup) as Result<CalendarSpecEntry>, fields);
+    const entry = resolveSpecEntry(fields, lookup) as Result<CalendarSpecEntry>;
     return entry.ok ? { ok: true, value: entry.value.spec } : entry;
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());

@@ -4,34 +4,12 @@
 import * as messages from '../messages.ts';
 import { fail, ok, type Fail, type Ok, type Result } from '../result.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
-import { buildSpec, inlineFieldsProblem, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
-import { calendarFields } from '../fields/calendarFields.ts';
-import { checkField } from '../fields/fieldFault.ts';
+import { buildSpec, inlineEntry, type CalendarFields } from './inlineCalendar.ts';
+
+export { calendarFieldsProblem } from './inlineCalendar.ts';
 import type { CalendarSpec } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
 
-
-/**
- * Checks a value as calendar fields, as `resolveCalendar` does before it resolves them: an object, the
- * field table's checks in the spec's order, then `holiday_types` and `language`.
- *
- * @param fields - Any value.
- * @returns The failure, or `undefined` when the fields are well-formed.
- * @example
- * calendarFieldsProblem({ working_days: [8] })?.error.field //=> 'working_days'
- */
-export function calendarFieldsProblem(fields: unknown): Fail | undefined {
-  return inlineFieldsProblem(fields) ?? layerFieldsFault(fields as CalendarFields);
-}
-
-/**
- * Checks `holiday_types` (ignored beside `business_calendar_id`, as every calendar field is) and
- * `language` (the reader's, so checked and used beside a saved calendar too).
- */
-function layerFieldsFault(fields: CalendarFields): Fail | undefined {
-  const types = fields.business_calendar_id === undefined ? checkField('holiday_types', calendarFields.holiday_types, fields.holiday_types) : undefined;
-  return types ?? checkField('language', calendarFields.language, fields.language);
-}
 
 /** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
 export type CalendarLookupAnswer = SavedCalendar | undefined | null;

@@ -101,6 +101,8 @@ export interface JointPlan {
   readonly members: readonly CalendarPlan[];
   /** Each member's name in labels: its country and subdivision, or its saved calendar's id. */
   readonly names: readonly string[];
+  /** The holiday type of a day the joint calendar has off as a public holiday (docs/decisions.md#holiday-types), when a member has types. */
+  readonly typeOf?: (day: number) => string | undefined;
 }
 
 /** A calendar ready for the business-day operations. */
@@ -179,9 +181,10 @@ export function createResolvedCalendar(spec: CalendarSpec, holidays: RegionHolid
     // Copies: the calendar is frozen below, and the caller's own lists must stay theirs.
     custom_holidays: spec.custom_holidays.map((holiday) => ({ ...holiday })),
     excluded_dates: [...spec.excluded_dates],
-    ...(spec.holiday_types === undefined ? {} : { holiday_types: [...spec.holiday_types] }),
-    // The language the names are in: the region's match, English without holiday data.
-    ...(spec.language === undefined ? {} : { language: (spec.include_public_holidays ? holidays?.data.layers?.language : undefined) ?? 'en' }),
+    // The spec's own list (made by layerSpec.ts, frozen with the calendar), and the language the names
+    // are in: the region's match, English without holiday data.
+    ...(spec.holiday_types && { holiday_types: spec.holiday_types }),
+    ...(spec.language && { language: holidays?.data.layers?.language ?? 'en' }),
   };
   return freezeCalendar({ ...base, provider: HOLIDAY_PROVIDER, provider_version: spec.market_code === undefined ? HOLIDAY_PROVIDER_VERSION : MARKET_PROVIDER_VERSION, plan: createPlan(base, spec.include_public_holidays ? holidays : undefined) });
 }
@@ -201,6 +204,5 @@ export function freezeCalendar(calendar: ResolvedCalendar): ResolvedCalendar {
   for (const holiday of calendar.custom_holidays) Object.freeze(holiday);
   Object.freeze(calendar.custom_holidays);
   Object.freeze(calendar.excluded_dates);
-  if (calendar.holiday_types !== undefined) Object.freeze(calendar.holiday_types);
   return Object.freeze(calendar);
 }

@@ -1,4 +1,4 @@
-import { shownHolidayType } from './holidayTypeOf.ts';
+import { holidayTypeOf } from './holidayTypeOf.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../date/dayOfWeek.ts';
 import { epochDaysToPlainDate, type PlainDate } from '../date/plainDate.ts';
 import { fail, type Fail } from '../result.ts';
@@ -43,7 +43,7 @@ export function traceOf(calendar: ResolvedCalendar, first: number, last: number)
       reason,
     };
     if (label !== undefined) item.label = label;
-    const type = shownHolidayType(calendar.plan, day, reason);
+    const type = holidayTypeOf(calendar.plan, day, reason);
     if (type !== undefined) item.holiday_type = type;
     items.push(item);
   }

@@ -46,11 +46,11 @@ export const calendarFields = {
   ),
   include_public_holidays: booleanField({ default: true, calendar: true }),
   market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), { calendar: true }),
+  // Items are checked in the one check (OpenAPI states them as an enum: openapi/overrideKnownAction.ts).
   holiday_types: valueField(
     v.pipe(
-      v.array(v.picklist(HOLIDAY_TYPES)),
-      v.minLength(1),
-      v.check((types: HolidayType[]) => hasUniqueItems(types) && types.includes('public'), 'items must be unique and include public'),
+      v.array(v.string()),
+      v.check((types: string[]) => types.includes('public') && hasUniqueItems(types) && types.every((type) => (HOLIDAY_TYPES as readonly string[]).includes(type)), 'items must be unique holiday types and include public'),
     ),
     expectsHolidayTypes(),
     { calendar: true },

@@ -1,6 +1,6 @@
 import type { JsonSchema, OverrideActionContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { calendarFields } from '../fields/calendarFields.ts';
+import { calendarFields, HOLIDAY_TYPES } from '../fields/calendarFields.ts';
 import { plainDateSchema } from '../fields/fieldSpec.ts';
 
 type Piped = { readonly pipe?: readonly { readonly kind: string; readonly type: string }[] };
@@ -29,6 +29,8 @@ export function overrideKnownAction(context: OverrideActionContext): JsonSchema 
   if (context.valibotAction.type === 'finite') return context.jsonSchema;
   if (action === checkOf(plainDateSchema)) return { ...context.jsonSchema, format: 'date' };
   if (action === checkOf(calendarFields.working_days.schema)) return { ...context.jsonSchema, uniqueItems: true };
-  if (action === checkOf(calendarFields.holiday_types.schema)) return { ...context.jsonSchema, uniqueItems: true, contains: { const: 'public' } };
+  if (action === checkOf(calendarFields.holiday_types.schema)) {
+    return { ...context.jsonSchema, minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...HOLIDAY_TYPES] }, contains: { const: 'public' } };
+  }
   return undefined;
 }

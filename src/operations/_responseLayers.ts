@@ -1,4 +1,4 @@
-import { shownHolidayType } from '../calendars/holidayTypeOf.ts';
+import { holidayTypeOf } from '../calendars/holidayTypeOf.ts';
 import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
  * //=> { reason: 'public_holiday', label: 'Heiligabend', holiday_type: 'bank', language: 'de' }
  */
 export function withLayers<Output extends { holiday_type?: string; language?: string }>(output: Output, calendar: ResolvedCalendar, day: number, reason: string): Output {
-  const type = shownHolidayType(calendar.plan, day, reason);
+  const type = holidayTypeOf(calendar.plan, day, reason);
   if (type !== undefined) output.holiday_type = type;
   if (calendar.language !== undefined) output.language = calendar.language;
   return output;

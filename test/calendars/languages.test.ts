@@ -126,11 +126,12 @@ describe('language: what is refused', () => {
     }
   });
 
-  it('a data value without names (daycalc/holidays/de) answers English only: calendarOf refuses a language, resolveCalendar another than English', () => {
-    expect(calendarOf(DE, { language: 'de' } as never)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
-    expect(resolveCalendar({ country_code: 'DE', language: 'de' }, { holidays: DE })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
-    const english = resolveCalendar({ country_code: 'DE', language: 'en' }, { holidays: DE });
-    expect(english.ok && english.value.language).toBe('en');
+  it('a data value (daycalc/holidays/de) holds English names only: calendarOf and resolveCalendar refuse a language, naming holidays and loadCalendar', () => {
+    for (const built of [calendarOf(DE, { language: 'de' } as never), resolveCalendar({ country_code: 'DE', language: 'de' }, { holidays: DE }), resolveCalendar({ country_code: 'DE', language: 'en' }, { holidays: DE })]) {
+      expect(built).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'holidays' } });
+      if (!built.ok) expect(built.error.message).toContain('loadCalendar');
+    }
+    expect(resolveCalendar({ country_code: 'DE', holiday_types: ['public'] }, { holidays: DE }).ok).toBe(true);
   });
 
   it('execute answers in the language, for any operation with labels', async () => {
