@@ -31,20 +31,22 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
 };
 
 /**
- * The holiday tables (one module per country, and per country's subdivisions) are the per-module ESM
- * build's `dist/calendars/holidayTables/*.js`; the CommonJS and CLI builds load them from there (a
+ * The holiday tables (one module per country, and per country's subdivisions), and likewise the holiday
+ * type and name tables (`typeTables/<CC>.<type>.ts`, `nameTables/<CC>.ts`), are the per-module ESM
+ * build's `dist/calendars/<folder>/*.js`; the CommonJS and CLI builds load them from there (a
  * dynamic `import()`, which CommonJS can do too) instead of carrying a copy each. The Node build keeps
  * its own chunks beside its code: loading them from the other folder measured 2-3 ms slower for the
  * first count in a region (bench case 5, DE-BY), and that goal is 2 ms.
- * `prefix` is the path from the output directory the builds' shared chunks land in to that folder;
+ * `prefix` is the path from the output directory the builds' shared chunks land in to `calendars/`;
  * test/dist/sharedTables.test.ts checks that every such import in dist resolves.
  */
 const shareHolidayTables = (prefix: string): NonNullable<Options['esbuildPlugins']>[number] => ({
   name: 'share-holiday-tables',
   setup(build) {
-    build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions)?\.ts$/ }, (args) => {
-      if (!/holidayTables[\\/](?:index|subdivisionLoaders)\.ts$/.test(args.importer)) return undefined;
-      return { path: `${prefix}${args.path.slice(2, -3)}.js`, external: true };
+    build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions|\.bank|\.optional)?\.ts$/ }, (args) => {
+      const folder = /(holidayTables|typeTables|nameTables)[\\/](?:index|subdivisionLoaders)\.ts$/.exec(args.importer)?.[1];
+      if (folder === undefined) return undefined;
+      return { path: `${prefix}${folder}/${args.path.slice(2, -3)}.js`, external: true };
     });
   },
 });
@@ -56,7 +58,7 @@ const shareHolidayTables = (prefix: string): NonNullable<Options['esbuildPlugins
  */
 async function keepTableImportsInCommonJs(): Promise<void> {
   const { readdir, readFile, writeFile } = await import('node:fs/promises');
-  const required = /Promise\.resolve\(\)\.then\(\(\) => _interopRequireWildcard\(require\(("\.\/calendars\/holidayTables\/[A-Z]{2}(?:\.subdivisions)?\.js")\)\)\)/g;
+  const required = /Promise\.resolve\(\)\.then\(\(\) => _interopRequireWildcard\(require\(("\.\/calendars\/(?:holidayTables|typeTables|nameTables)\/[A-Z]{2}(?:\.subdivisions|\.bank|\.optional)?\.js")\)\)\)/g;
   for (const name of await readdir('dist')) {
     if (!name.endsWith('.cjs')) continue;
     const text = await readFile(`dist/${name}`, 'utf8');
@@ -108,7 +110,7 @@ export default defineConfig([
     // Shared chunks instead of a copy of the shared code in each entry (tsup's CommonJS splitting);
     // the holiday tables are the ESM build's.
     splitting: true,
-    esbuildPlugins: [shareHolidayTables('./calendars/holidayTables/')],
+    esbuildPlugins: [shareHolidayTables('./calendars/')],
     onSuccess: keepTableImportsInCommonJs,
     dts: { entry: publicEntries },
     target: 'es2022',
@@ -124,6 +126,6 @@ export default defineConfig([
     splitting: true,
     banner: { js: '#!/usr/bin/env node' },
     esbuildOptions: keepImportAttributes,
-    esbuildPlugins: [shareHolidayTables('../calendars/holidayTables/')],
+    esbuildPlugins: [shareHolidayTables('../calendars/')],
   },
 ]);

@@ -50,8 +50,26 @@ describe('the holiday tables in dist', () => {
     }
   });
 
+  it('holiday type and name tables are loaded the same way: from the ESM copy, every path resolving (issue 30)', () => {
+    const layerImport = /import\("((?:\.\.?\/)+calendars\/(typeTables|nameTables)\/[A-Z]{2}(?:\.bank|\.optional)?\.js)"\)/g;
+    const unresolved: string[] = [];
+    const found = new Map<string, Set<string>>();
+    for (const file of all) {
+      for (const match of readFileSync(file, 'utf8').matchAll(layerImport)) {
+        const name = relative(DIST, file);
+        const build = name.endsWith('.cjs') ? 'cjs' : name.startsWith('cli/') ? 'cli' : 'esm';
+        found.set(match[2]!, (found.get(match[2]!) ?? new Set()).add(build));
+        if (!statSync(join(dirname(file), match[1]!), { throwIfNoEntry: false })?.isFile()) unresolved.push(`${name} -> ${match[1]}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
+    expect([...(found.get('typeTables') ?? [])]).toEqual(expect.arrayContaining(['cjs', 'cli']));
+    expect([...(found.get('nameTables') ?? [])]).toEqual(expect.arrayContaining(['cjs', 'cli']));
+  });
+
   it('are not copied by the CommonJS and CLI builds', () => {
-    const copies = all.filter((file) => /[\\/][A-Z]{2}(?:\.subdivisions)?-[A-Z0-9]{8}\.c?js$/.test(file)).map((file) => relative(DIST, file));
+    // The holiday tables, and the holiday type and name tables likewise (issue 30).
+    const copies = all.filter((file) => /[\\/][A-Z]{2}(?:\.subdivisions|\.bank|\.optional)?-[A-Z0-9]{8}\.c?js$/.test(file)).map((file) => relative(DIST, file));
     expect(copies.filter((file) => file.endsWith('.cjs') || file.startsWith('cli/'))).toEqual([]);
     expect(statSync(join(DIST, 'calendars/holidayTables/US.js')).isFile()).toBe(true);
   });

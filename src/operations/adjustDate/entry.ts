@@ -29,7 +29,7 @@ export const adjustDateEntry = defineOperation({
       working_day: '{date} is a business day: it stays under {convention}',
       decreed_working_day: '{date} is a business day (decreed working day[: {label}]): it stays under {convention}',
       non_working_weekday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a non-working weekday',
-      public_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a public holiday[, {label}]',
+      public_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a public holiday[, {label}][ (a {holiday_type} day)]',
       custom_holiday: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): a custom holiday[, {label}]',
       excluded_date: '{date} rolls to {adjusted_date} under {convention} ({days_moved:day}): an excluded date',
     },

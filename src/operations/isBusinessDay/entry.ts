@@ -28,7 +28,7 @@ export const isBusinessDayEntry = defineOperation({
       working_day: '{date} is a {weekday|weekday}: a business day',
       decreed_working_day: '{date} is a {weekday|weekday}: a business day (decreed working day[: {label}])',
       non_working_weekday: '{date} is a {weekday|weekday}: not a business day, next {next_business_day}',
-      public_holiday: '{date} is a {weekday|weekday}: not a business day (public holiday[: {label}]), next {next_business_day}',
+      public_holiday: '{date} is a {weekday|weekday}: not a business day (public holiday[: {label}][, a {holiday_type} day]), next {next_business_day}',
       custom_holiday: '{date} is a {weekday|weekday}: not a business day (custom holiday[: {label}]), next {next_business_day}',
       excluded_date: '{date} is a {weekday|weekday}: not a business day (excluded date), next {next_business_day}',
     },
