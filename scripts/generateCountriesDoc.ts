@@ -12,6 +12,18 @@ import {
   HOLIDAY_YEARS_MIN,
 } from '../src/calendars/holidayProvider.ts';
 
+import { describeMarkets } from '../src/calendars/marketDetails.ts';
+import { MARKET_TABLES_MARKETS } from '../src/calendars/marketTables/index.ts';
+import { MARKET_TABLES_NAMES } from '../src/calendars/marketTables/names.ts';
+import { HOLIDAY_NAME_LANGUAGES } from '../src/calendars/nameTables/index.ts';
+import { HOLIDAY_TYPE_TABLES } from '../src/calendars/typeTables/index.ts';
+
+/** A country's entry of an index `CC:a,b;...` (empty when it has none). */
+function listedFor(index: string, code: string): string[] {
+  const entry = `;${index}`.split(`;${code}:`)[1];
+  return entry === undefined ? [] : entry.split(';')[0]!.split(',');
+}
+
 /** Where the generated document lives. */
 export const COUNTRIES_DOC_PATH = fileURLToPath(new URL('../docs/countries.md', import.meta.url));
 
@@ -37,9 +49,21 @@ function renderCountryTable(countries: readonly CountryInfo[]): string[] {
   const rows = countries.map((country) => {
     const count = country.subdivisions.length;
     const subdivisions = count === 0 ? '' : `[${count}](#${anchorOf(country)})`;
-    return `| \`${country.code}\` | ${cell(country.name)} | ${subdivisions} |`;
+    const types = ['public', ...listedFor(HOLIDAY_TYPE_TABLES, country.code)].join(', ');
+    const languages = listedFor(HOLIDAY_NAME_LANGUAGES, country.code).join(', ') || 'en';
+    return `| \`${country.code}\` | ${cell(country.name)} | ${subdivisions} | ${types} | ${languages} |`;
   });
-  return ['| Code | Country | Subdivisions |', '|---|---|---|', ...rows];
+  return ['| Code | Country | Subdivisions | Holiday types | Languages |', '|---|---|---|---|---|', ...rows];
+}
+
+/** The markets (`market_code`): code, name, country, years and the module that holds each as a value. */
+function renderMarkets(): string[] {
+  const markets = describeMarkets(MARKET_TABLES_MARKETS, MARKET_TABLES_NAMES, undefined);
+  return [
+    '| Market | Name | Country | Years | Data value |',
+    '|---|---|---|---|---|',
+    ...markets.map((market) => `| \`${market.code}\` | ${cell(market.name)} | ${market.country_code ?? ''} | ${market.first_year}-${market.last_year} | \`daycalc/markets/${market.code.toLowerCase()}\` |`),
+  ];
 }
 
 function renderSubdivisions(country: CountryInfo): string[] {
@@ -101,7 +125,18 @@ export function renderCountriesDoc(): string {
     '',
     '## Countries',
     '',
+    '`holiday_types` takes the types a country lists ([decisions.md](decisions.md#holiday-types)); `language` names its',
+    "holidays in one of its languages, the country's own first ([decisions.md](decisions.md#languages); a name the data",
+    'lacks stays English).',
+    '',
     ...renderCountryTable(countries),
+    '',
+    '## Markets',
+    '',
+    '`market_code` instead of `country_code` ([decisions.md](decisions.md#markets)): the market\'s full-day closures for its',
+    'years, and its early closes in `holidays`.',
+    '',
+    ...renderMarkets(),
     '',
     '## Subdivisions',
     '',
