@@ -17,12 +17,7 @@ import { MARKET_TABLES_MARKETS } from '../src/calendars/marketTables/index.ts';
 import { MARKET_TABLES_NAMES } from '../src/calendars/marketTables/names.ts';
 import { HOLIDAY_NAME_LANGUAGES } from '../src/calendars/nameTables/index.ts';
 import { HOLIDAY_TYPE_TABLES } from '../src/calendars/typeTables/index.ts';
-
-/** A country's entry of an index `CC:a,b;...` (empty when it has none). */
-function listedFor(index: string, code: string): string[] {
-  const entry = `;${index}`.split(`;${code}:`)[1];
-  return entry === undefined ? [] : entry.split(';')[0]!.split(',');
-}
+import { listedFor } from '../src/operations/countries/countriesFrom.ts';
 
 /** Where the generated document lives. */
 export const COUNTRIES_DOC_PATH = fileURLToPath(new URL('../docs/countries.md', import.meta.url));

@@ -39,8 +39,16 @@ export interface LayerListing {
   readonly languages: string;
 }
 
-/** A country's entry of an index `CC:a,b;...` (empty when it has none). */
-function listedFor(index: string, code: string): string[] {
+/**
+ * A country's entry of an index `CC:a,b;...` (the type tables' or the names'): empty when it has none.
+ *
+ * @param index - The index.
+ * @param code - A country code, upper case.
+ * @returns Its items.
+ * @example
+ * listedFor('AT:bank,optional;DE:bank', 'DE') //=> ['bank']
+ */
+export function listedFor(index: string, code: string): string[] {
   const entry = `;${index}`.split(`;${code}:`)[1];
   return entry === undefined ? [] : entry.split(';')[0]!.split(',');
 }
