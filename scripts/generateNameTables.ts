@@ -5,7 +5,7 @@
 //   npx tsx scripts/generateNameTables.ts [--verify]
 //
 // Keys are the English labels of the compiled holiday tables (src/calendars/holidayTables/<CC>.ts,
-// national and subdivision labels; decreed working days' labels are daycalc's own and have no
+// national and subdivision labels, and those of the holiday type tables, src/calendars/typeTables/; decreed working days' labels are daycalc's own and have no
 // names): a label of the snapshot that no table holds is dropped, and a label of a table that
 // python-holidays has no name for (a date-holidays-only day, a correction) is absent, so the caller
 // shows it in English. date-holidays' translations are not used (docs/holiday-data.md "Languages").
@@ -61,10 +61,20 @@ async function tableCountries(): Promise<string[]> {
   return HOLIDAY_TABLES_REGIONS.split(';').map((entry) => entry.split(':')[0]!);
 }
 
-/** The labels of a country's table that can have names (not the decreed working days' '+' labels). */
+/**
+ * The labels of a country's tables that can have names: its public holidays' (not the decreed working
+ * days' '+' labels) and its holiday type tables' (src/calendars/typeTables/<CC>.<type>.ts).
+ */
 async function tableLabels(country: string): Promise<Set<string>> {
   const { default: table } = (await import(pathToFileURL(join(TABLES_DIR, `${country}.ts`)).href)) as { default: EncodedCountryTable };
-  return new Set(table.labels.filter((label) => !label.startsWith('+')));
+  const labels = new Set(table.labels.filter((label) => !label.startsWith('+')));
+  for (const type of ['bank', 'optional']) {
+    const file = join(TABLES_DIR, '..', 'typeTables', `${country}.${type}.ts`);
+    if (!existsSync(file)) continue;
+    const { default: typed } = (await import(pathToFileURL(file).href)) as { default: { table: EncodedCountryTable } };
+    for (const label of typed.table.labels) labels.add(label);
+  }
+  return labels;
 }
 
 function readNamesFile(country: string): NamesFile | undefined {

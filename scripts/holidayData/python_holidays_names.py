@@ -44,15 +44,15 @@ def bcp47(language):
     return language.replace("_", "-")
 
 
-def evaluate(country, subdivision, language, years):
-    """One region in one language over the years: {date: label}, substitution labels with ISO dates."""
+def evaluate(country, subdivision, language, years, category="public"):
+    """One region in one language over the years, one category: {date: label}, substitution labels with ISO dates."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         instance = getattr(holidays, country)(
             subdiv=subdivision,
             years=years,
             language=language,
-            categories=("public",),
+            categories=(category,),
             **COUNTRY_OPTIONS.get(country, {}),
         )
         items = sorted(instance.items())
@@ -158,15 +158,20 @@ def country_names(job):
     }
     if english is None:
         return document
-    keys = {region: evaluate(country, region, english, years) for region in regions}
+    # The public holidays, and the bank and optional days where python-holidays has them (the type
+    # tables' labels, docs/holiday-data.md#holiday-types): each category evaluated apart, so that a date
+    # that is both keeps each category's own label.
+    supported_categories = set(getattr(cls, "supported_categories", ()) or ())
+    categories = ["public"] + [category for category in ("bank", "optional") if category in supported_categories]
+    keys = {(region, category): evaluate(country, region, english, years, category) for region in regions for category in categories}
     for language in languages:
         if language == english:
             continue
         # (label, year) -> {name: earliest date}
         seen = {}
-        for region in regions:
-            translated = evaluate(country, region, language, years)
-            for day, label in keys[region].items():
+        for region, category in keys:
+            translated = evaluate(country, region, language, years, category)
+            for day, label in keys[(region, category)].items():
                 name = translated.get(day)
                 if name is None:
                     continue

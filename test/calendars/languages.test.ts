@@ -96,11 +96,19 @@ describe('language: the names in responses', () => {
     expect(labels(britain, 2026).get('2026-12-25')).toBe('Christmas Day');
   });
 
-  it('a name the data lacks stays English (a day of another type; a decreed working day\'s label is daycalc\'s own)', async () => {
+  it('names the days of other holiday types too (python-holidays\' BANK and OPTIONAL categories), and a name the data lacks stays English', async () => {
     const austria = await calendar({ country_code: 'AT', language: 'de', holiday_types: ['public', 'bank'] });
     const listed = labels(austria, 2026);
     expect(listed.get('2026-12-25')).toBe('Christtag');
-    expect(listed.get('2026-12-24')).toBe('Christmas Eve');
+    expect(listed.get('2026-12-24')).toBe('Heiliger Abend');
+    expect(listed.get('2026-12-31')).toBe('Silvester');
+    // Germany's bank days come from date-holidays (python-holidays has no BANK category for DE): no name, English.
+    const germany = await calendar({ country_code: 'DE', language: 'de', holiday_types: ['public', 'bank'] });
+    expect(labels(germany, 2026).get('2026-12-24')).toBe('Christmas Eve');
+    // A decreed working day's label is daycalc's own: English.
+    const china = await calendar({ country_code: 'CN', language: 'zh' });
+    const decreed = holidays({ year: 2025 }, china);
+    expect(decreed.ok && decreed.value.holidays.find((day) => day.kind === 'decreed_working_day')?.label).toMatch(/^Working day/);
   });
 
   it('a joint calendar names each member in its own language', async () => {

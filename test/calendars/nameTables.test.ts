@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openRegionYears, type EncodedCountryTable } from '../../src/calendars/holidayTableCodec.ts';
 import { HOLIDAY_TABLES_REGIONS, holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
 import { HOLIDAY_NAME_LANGUAGES, nameTableLoaders } from '../../src/calendars/nameTables/index.ts';
+import { typeTableLoaders } from '../../src/calendars/typeTables/index.ts';
 import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';
 
 const FIRST_YEAR = 1900;
@@ -83,10 +84,14 @@ describe('holiday names in the countries\' languages', () => {
     }
   });
 
-  it('every key is a label of the country\'s table (national or subdivision), in every language of the module', async () => {
+  it('every key is a label of the country\'s table (national or subdivision) or of its holiday type tables, in every language of the module', async () => {
     const languages = languagesOf();
     for (const country of Object.keys(nameTableLoaders)) {
       const labels = new Set((await tableOf(country)).labels);
+      for (const type of ['bank', 'optional']) {
+        const loader = typeTableLoaders[`${country}.${type}`];
+        if (loader !== undefined) for (const label of (await loader()).default.table.labels) labels.add(label);
+      }
       const names = await namesOf(country);
       expect(names.languages, country).toEqual(languages.get(country));
       const foreign = names.languages.filter((language) => language !== 'en' && !language.startsWith('en-'));

@@ -13,7 +13,7 @@ describe('holiday_types and language through the API', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data).toMatchObject({ country_code: 'AT', language: 'de', holiday_types: ['public', 'bank'] });
     const days = listed.body.data.holidays as { date: string; label: string; holiday_type?: string }[];
-    expect(days.find((day) => day.date === '2026-12-24')).toEqual({ date: '2026-12-24', weekday: 4, kind: 'public_holiday', label: 'Christmas Eve', holiday_type: 'bank' });
+    expect(days.find((day) => day.date === '2026-12-24')).toEqual({ date: '2026-12-24', weekday: 4, kind: 'public_holiday', label: 'Heiliger Abend', holiday_type: 'bank' });
     expect(days.find((day) => day.date === '2026-12-25')).toEqual({ date: '2026-12-25', weekday: 5, kind: 'public_holiday', label: 'Christtag' });
     const counted = await read(await gateway.fetch(post('business-days-between', { start_date: '2026-12-21', end_date: '2026-12-31', country_code: 'AT', holiday_types: ['public', 'bank'] }, bearer(KEYS.business))));
     expect(counted.body.data.business_days).toBe(6);

@@ -36,6 +36,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Isra' and Mi'raj (estimated)": "ليلة المعراج (تقديري)",
    "National Day": "اليوم الوطني",
    "New Year's Day": "رأس السنة الميلادية",
+   "Pope Francis' Visit Day": "يوم زيارة البابا فرنسيس",
    "Prophet's Birthday": "عيد المولد النبوي",
    "Prophet's Birthday (estimated)": "عيد المولد النبوي (تقديري)"
   },
@@ -64,6 +65,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Isra' and Mi'raj (estimated)": "วันเมี๊ยะราจ (โดยประมาณ)",
    "National Day": "วันชาติสหรัฐอาหรับเอมิเรตส์",
    "New Year's Day": "วันขึ้นปีใหม่",
+   "Pope Francis' Visit Day": "สมเด็จพระสันตะปาปาฟรานซิสเสด็จเยือนสหรัฐอาหรับเอมิเรตส์",
    "Prophet's Birthday": "วันเมาลิดนบี",
    "Prophet's Birthday (estimated)": "วันเมาลิดนบี (โดยประมาณ)"
   }

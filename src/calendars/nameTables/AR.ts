@@ -14,6 +14,8 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "es": {
    "All Saints' Day": "Todos Los Santos",
    "Assumption Day": "Día de la Asunción",
+   "Bank Holiday": "Asueto bancario",
+   "Bankers' Day": "Día del Bancario",
    "Bicentenary of the Battle of Salta": "Bicentenario de la Batalla de Salta",
    "Bicentenary of the Battle of Tucumán": "Bicentenario de la Batalla de Tucumán",
    "Bicentenary of the May Revolution": "Bicentenario de la Revolución de Mayo",
@@ -54,6 +56,8 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
+   "Bank Holiday": "Банківський вихідний",
+   "Bankers' Day": "День банківських працівників",
    "Bicentenary of the Battle of Salta": "200-річчя битви при Сальті",
    "Bicentenary of the Battle of Tucumán": "200-річчя битви при Тукумані",
    "Bicentenary of the May Revolution": "200-річчя Травневої революції",

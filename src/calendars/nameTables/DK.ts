@@ -15,41 +15,53 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "da": {
    "Ascension Day": "Kristi himmelfartsdag",
    "Christmas Day": "Juledag",
+   "Christmas Eve": "Juleaftensdag",
+   "Constitution Day": "Grundlovsdag",
    "Easter Monday": "Anden påskedag",
    "Easter Sunday": "Påskedag",
    "Good Friday": "Langfredag",
    "Great Prayer Day": "Store bededag",
    "Maundy Thursday": "Skærtorsdag",
    "New Year's Day": "Nytårsdag",
+   "New Year's Eve": "Nytårsaften",
    "Pentecost": "Pinsedag",
    "Pentecost Monday": "Anden pinsedag",
-   "Second Day of Christmas": "Anden juledag"
+   "Second Day of Christmas": "Anden juledag",
+   "Workers' Day": "Arbejdernes kampdag"
   },
   "th": {
    "Ascension Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์",
    "Christmas Day": "วันคริสต์มาส",
+   "Christmas Eve": "วันคริสต์มาสอีฟ",
+   "Constitution Day": "วันรัฐธรรมนูญ",
    "Easter Monday": "วันจันทร์อีสเตอร์",
    "Easter Sunday": "วันอาทิตย์อีสเตอร์",
    "Good Friday": "วันศุกร์ประเสริฐ",
    "Great Prayer Day": "วันแห่งการอธิษฐานใหญ่",
    "Maundy Thursday": "วันพฤหัสศักดิ์สิทธิ์",
    "New Year's Day": "วันขึ้นปีใหม่",
+   "New Year's Eve": "วันสิ้นปี",
    "Pentecost": "วันสมโภชพระจิตเจ้า",
    "Pentecost Monday": "วันจันทร์หลังวันสมโภชพระจิตเจ้า",
-   "Second Day of Christmas": "วันคริสต์มาสวันที่สอง"
+   "Second Day of Christmas": "วันคริสต์มาสวันที่สอง",
+   "Workers' Day": "วันกรรมกร"
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
    "Christmas Day": "Різдво Христове",
+   "Christmas Eve": "Святий вечір",
+   "Constitution Day": "День Конституції",
    "Easter Monday": "Великодній понеділок",
    "Easter Sunday": "Великдень",
    "Good Friday": "Страсна пʼятниця",
    "Great Prayer Day": "День загальної молитви",
    "Maundy Thursday": "Великий четвер",
    "New Year's Day": "Новий рік",
+   "New Year's Eve": "Переддень Нового року",
    "Pentecost": "Пʼятидесятниця",
    "Pentecost Monday": "Другий день Пʼятидесятниці",
-   "Second Day of Christmas": "Другий день Різдва"
+   "Second Day of Christmas": "Другий день Різдва",
+   "Workers' Day": "День трудящих"
   }
  }
 };

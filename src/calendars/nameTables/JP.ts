@@ -13,6 +13,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  "names": {
   "ja": {
    "Autumnal Equinox Day": "秋分の日",
+   "Bank Holiday": "銀行休業日",
    "Children's Day": "こどもの日",
    "Coming of Age Day": "成人の日",
    "Constitution Day": "憲法記念日",
@@ -38,6 +39,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "th": {
    "Autumnal Equinox Day": "วันศารทวิษุวัต",
+   "Bank Holiday": "วันหยุดธนาคาร",
    "Children's Day": "วันเด็กแห่งชาติ",
    "Coming of Age Day": "วันฉลองบรรลุนิติภาวะ",
    "Constitution Day": "วันรัฐธรรมนูญ",

@@ -98,6 +98,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Tree Planting Day": "식목일",
    "United Nations Day": "국제연합일",
    "Vice Presidential Election": "부통령 선거일",
+   "Workers' Day": "근로자의날",
    "Yushin Constitution Referendum Day": "유신헌법 국민투표일"
   },
   "th": {
@@ -187,6 +188,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Tree Planting Day": "วันปลูกต้นไม้",
    "United Nations Day": "วันสหประชาชาติ",
    "Vice Presidential Election": "วันเลือกตั้งรองประธานาธิบดี",
+   "Workers' Day": "วันกรรมกร",
    "Yushin Constitution Referendum Day": "วันลงประชามติแก้ไขรัฐธรรมนูญฉบับยูชิน"
   }
  }

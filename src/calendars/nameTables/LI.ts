@@ -17,19 +17,24 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Ascension Day; Labor Day": "Auffahrt; Tag der Arbeit",
    "Candlemas": "Mariä Lichtmess",
    "Christmas Day": "Weihnachten",
+   "Christmas Eve": "Heiligabend",
    "Corpus Christi": "Fronleichnam",
    "Easter Monday": "Ostermontag",
    "Easter Sunday": "Ostersonntag",
    "Epiphany": "Heilige Drei Könige",
+   "Good Friday": "Karfreitag",
    "Immaculate Conception": "Mariä Empfängnis",
    "Labor Day": "Tag der Arbeit",
    "National Day": "Staatsfeiertag",
    "Nativity of Mary": "Mariä Geburt",
    "New Year's Day": "Neujahr",
+   "New Year's Eve": "Silvester",
    "Pentecost": "Pfingstsonntag",
    "Pentecost Monday": "Pfingstmontag",
+   "Saint Berchtold's Day": "Berchtoldstag",
    "Saint Joseph's Day": "Josefstag",
-   "Saint Stephen's Day": "Stephanstag"
+   "Saint Stephen's Day": "Stephanstag",
+   "Shrove Tuesday": "Fasnachtsdienstag"
   },
   "uk": {
    "All Saints' Day": "День усіх святих",
@@ -37,19 +42,24 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Candlemas": "Стрітення",
    "Christmas Day": "Різдво Христове",
+   "Christmas Eve": "Святий вечір",
    "Corpus Christi": "Свято Тіла і Крові Христових",
    "Easter Monday": "Великодній понеділок",
    "Easter Sunday": "Великдень",
    "Epiphany": "Богоявлення",
+   "Good Friday": "Страсна пʼятниця",
    "Immaculate Conception": "Непорочне зачаття Діви Марії",
    "Labor Day": "День праці",
    "National Day": "Національне свято",
    "Nativity of Mary": "Різдво Пресвятої Богородиці",
    "New Year's Day": "Новий рік",
+   "New Year's Eve": "Переддень Нового року",
    "Pentecost": "Пʼятидесятниця",
    "Pentecost Monday": "Другий день Пʼятидесятниці",
+   "Saint Berchtold's Day": "День Святого Бертольда",
    "Saint Joseph's Day": "День Святого Йосипа",
-   "Saint Stephen's Day": "День Святого Стефана"
+   "Saint Stephen's Day": "День Святого Стефана",
+   "Shrove Tuesday": "Масний вівторок"
   }
  }
 };

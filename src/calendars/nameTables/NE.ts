@@ -11,6 +11,8 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  ],
  "names": {
   "fr-NE": {
+   "All Saints' Day": "Toussaint",
+   "All Saints' Day (observed)": "Toussaint (observé)",
    "Anniversary of the CNSP Coup": "Anniversaire du coup d'État du CNSP",
    "Anniversary of the CNSP Coup (observed)": "Anniversaire du coup d'État du CNSP (observé)",
    "Anniversary of the CNSP Coup; Eid al-Adha (estimated)": "Anniversaire du coup d'État du CNSP; Tabaski (estimé)",
@@ -19,6 +21,9 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Anniversary of the Proclamation of Independence (observed)": "L'anniversaire de la proclamation de l'indépendance (observé)",
    "Anniversary of the Proclamation of Independence; Eid al-Fitr (estimated)": "Korité (estimé); L'anniversaire de la proclamation de l'indépendance",
    "Anniversary of the Proclamation of Independence; Prophet's Birthday (estimated)": "L'anniversaire de la proclamation de l'indépendance; Mouloud (estimé)",
+   "Ascension Day": "Ascension",
+   "Assumption Day": "Assomption",
+   "Assumption Day (observed)": "Assomption (observé)",
    "Christmas Day": "Noël",
    "Christmas Day (observed)": "Noël (observé)",
    "Christmas Day (observed); Eid al-Adha (estimated)": "Noël (observé); Tabaski (estimé)",
@@ -69,6 +74,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "National Day; Prophet's Birthday (estimated)": "Fête nationale; Mouloud (estimé)",
    "New Year's Day": "Jour de l'An",
    "New Year's Day (observed)": "Jour de l'An (observé)",
+   "Pentecost Monday": "Lundi de Pentecôte",
    "Prophet's Birthday": "Mouloud",
    "Prophet's Birthday (estimated)": "Mouloud (estimé)",
    "Prophet's Birthday (observed)": "Mouloud (observé)",

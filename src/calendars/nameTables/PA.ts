@@ -12,6 +12,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  ],
  "names": {
   "es": {
+   "Carnival Monday": "Lunes de Carnaval",
    "Carnival Tuesday": "Martes de Carnaval",
    "Carnival Tuesday; Constitution Day": "Día de la Constitución; Martes de Carnaval",
    "Christmas Day": "Navidad",
@@ -32,6 +33,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Mother's Day (observed)": "Día de la Madre (puente)",
    "National Mourning Day": "Día de Duelo Nacional",
    "National Mourning Day (observed)": "Día de Duelo Nacional (puente)",
+   "National Symbols Day": "Día de los Símbolos Patrios",
    "New Year's Day": "Año Nuevo",
    "New Year's Day (observed)": "Año Nuevo (puente)",
    "Presidential Inauguration Day": "Toma posesión del Presidente de la república",
@@ -39,6 +41,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Separation Day (observed)": "Separación de Panamá de Colombia (puente)"
   },
   "uk": {
+   "Carnival Monday": "Карнавальний понеділок",
    "Carnival Tuesday": "Карнавальний вівторок",
    "Carnival Tuesday; Constitution Day": "День Конституції; Карнавальний вівторок",
    "Christmas Day": "Різдво Христове",
@@ -59,6 +62,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Mother's Day (observed)": "День матері (вихідний)",
    "National Mourning Day": "День національної скорботи",
    "National Mourning Day (observed)": "День національної скорботи (вихідний)",
+   "National Symbols Day": "День національних символів",
    "New Year's Day": "Новий рік",
    "New Year's Day (observed)": "Новий рік (вихідний)",
    "Presidential Inauguration Day": "Інавгурація Президента Республіки",

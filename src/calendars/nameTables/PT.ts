@@ -14,7 +14,9 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "pt-PT": {
    "All Saints' Day": "Dia de Todos os Santos",
    "Assumption Day": "Assunção de Nossa Senhora",
+   "Carnival": "Carnaval",
    "Christmas Day": "Dia de Natal",
+   "Christmas Eve": "Véspera de Natal",
    "Corpus Christi": "Corpo de Deus",
    "Corpus Christi; Day of Camões, Portugal, and the Portuguese Race": "Corpo de Deus; Dia de Camões, de Portugal e da Raça",
    "Corpus Christi; Day of Portugal, Camões, and the Portuguese Communities": "Corpo de Deus; Dia de Portugal, de Camões e das Comunidades Portuguesas",
@@ -27,14 +29,19 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Immaculate Conception": "Imaculada Conceição",
    "Labor Day": "Dia do Trabalhador",
    "New Year's Day": "Ano Novo",
+   "New Year's Eve": "Véspera de Ano Novo",
    "Portugal Day": "Dia de Portugal",
    "Republic Day": "Implantação da República",
-   "Restoration of Independence Day": "Restauração da Independência"
+   "Restoration of Independence Day": "Restauração da Independência",
+   "Saint Anthony's Day": "Dia de Santo António",
+   "Second Day of Christmas": "26 de Dezembro"
   },
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
+   "Carnival": "Карнавал",
    "Christmas Day": "Різдво Христове",
+   "Christmas Eve": "Святий вечір",
    "Corpus Christi": "Свято Тіла і Крові Христових",
    "Corpus Christi; Day of Camões, Portugal, and the Portuguese Race": "День Камоенса, Португалії і Раси; Свято Тіла і Крові Христових",
    "Corpus Christi; Day of Portugal, Camões, and the Portuguese Communities": "День Португалії, Камоенса і португальських громад; Свято Тіла і Крові Христових",
@@ -47,9 +54,12 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Immaculate Conception": "Непорочне зачаття Діви Марії",
    "Labor Day": "День праці",
    "New Year's Day": "Новий рік",
+   "New Year's Eve": "Переддень Нового року",
    "Portugal Day": "День Португалії",
    "Republic Day": "День Республіки",
-   "Restoration of Independence Day": "День відновлення незалежності"
+   "Restoration of Independence Day": "День відновлення незалежності",
+   "Saint Anthony's Day": "День Святого Антонія",
+   "Second Day of Christmas": "Другий день Різдва"
   }
  }
 };

@@ -19,6 +19,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Anniversary of the Liberation of the Republic and Feast of Saint Agatha": "Anniversario della Liberazione della Repubblica e Festa di Sant'Agata",
    "Assumption Day": "Assunzione della B.V. Maria",
    "Christmas Day": "Natale",
+   "Christmas Eve": "Vigilia di Natale",
    "Commemoration of the Dead": "Commemorazione dei defunti",
    "Corpus Christi": "Corpus Domini",
    "Easter Monday": "Lunedì dell'angelo",
@@ -29,6 +30,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Immaculate Conception": "Immacolata Concezione",
    "Investiture of Captains Regent": "Investitura Capitani Reggenti",
    "New Year's Day": "Capodanno",
+   "New Year's Eve": "Ultimo dell'anno",
    "Saint Marinus' Day, Anniversary of the Founding of the Republic": "San Marino, Anniversario di Fondazione della Repubblica",
    "Saint Stephen's Day": "Santo Stefano",
    "Workers' Day": "Festa dei lavoratori"
@@ -41,6 +43,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Anniversary of the Liberation of the Republic and Feast of Saint Agatha": "Річниця визволення Республіки та День Святої Агати",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
    "Christmas Day": "Різдво Христове",
+   "Christmas Eve": "Святий вечір",
    "Commemoration of the Dead": "День вшанування померлих",
    "Corpus Christi": "Свято Тіла і Крові Христових",
    "Easter Monday": "Великодній понеділок",
@@ -51,6 +54,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Immaculate Conception": "Непорочне зачаття Діви Марії",
    "Investiture of Captains Regent": "Інвеститура капітанів-регентів",
    "New Year's Day": "Новий рік",
+   "New Year's Eve": "Переддень Нового року",
    "Saint Marinus' Day, Anniversary of the Founding of the Republic": "Річниця заснування Республіки та День Святого Марина",
    "Saint Stephen's Day": "День Святого Стефана",
    "Workers' Day": "День трудящих"

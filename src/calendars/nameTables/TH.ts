@@ -12,6 +12,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  ],
  "names": {
   "th": {
+   "Additional Closing Day for Bank for Agriculture and Agricultural Cooperatives": "วันหยุดเพิ่มเติมสำหรับการปิดบัญชีประจำปีของธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร",
    "Anniversary for the Death of HM King Chulalongkorn": "วันสวรรคตแห่งพระบาทสมเด็จพระพุทธเจ้าหลวง",
    "Asarnha Bucha": "วันอาสาฬหบูชา",
    "Asarnha Bucha (in lieu)": "ชดเชยวันอาสาฬหบูชา",
@@ -103,6 +104,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "HM King Maha Vajiralongkorn's Birthday": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว",
    "HM King Maha Vajiralongkorn's Birthday (in lieu)": "ชดเชยวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว",
    "HM King Maha Vajiralongkorn's Coronation Celebrations": "พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว",
+   "HM Queen Rambai Barni's Royal Cremation Ceremony": "วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี",
    "HM Queen Sirikit The Queen Mother's Birthday (in lieu); National Mother's Day (in lieu)": "ชดเชยวันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง; ชดเชยวันแม่แห่งชาติ",
    "HM Queen Sirikit The Queen Mother's Birthday; National Mother's Day": "วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง; วันแม่แห่งชาติ",
    "HM Queen Sirikit's Birthday (in lieu); National Mother's Day (in lieu)": "ชดเชยวันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ; ชดเชยวันแม่แห่งชาติ",
@@ -118,6 +120,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Makha Bucha, the Fourfold Assembly Day": "มาฆบูชา จาตุรงฅ์สันนิบาต",
    "Merit-making Ceremony for the Royal Ashes and the Coronation Day": "ทำบุญพระบรมอัษฐิ และพระราชพิธีฉัตรมงคล",
    "Merit-making Ceremony for the Royal Ashes of HM King Chulalongkorn": "ทำบุญพระบรมอัษฐิพระพุทธเจ้าหลวง",
+   "Mid-Year Closing Day": "วันหยุดภาคครึ่งปีของสถาบันการเงินและสถาบันการเงินเฉพาะกิจ",
    "National Children's Day": "วันเด็กแห่งชาติ",
    "National Day": "วันชาติ",
    "National Labor Day": "วันแรงงานแห่งชาติ",
@@ -194,6 +197,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Visakha Bucha (in lieu)": "ชดเชยวันวิสาขบูชา"
   },
   "uk": {
+   "Additional Closing Day for Bank for Agriculture and Agricultural Cooperatives": "Додатковий вихідний сільськогосподарського Банку та кооперативів",
    "Anniversary for the Death of HM King Chulalongkorn": "Річниця смерті Його Величності короля Чулалонгкорна",
    "Asarnha Bucha": "Асарна Буча",
    "Asarnha Bucha (in lieu)": "Асарна Буча (вихідний)",
@@ -276,6 +280,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "HM King Maha Vajiralongkorn's Birthday": "День народження Його Величності короля Маха Вачіралонгкорна",
    "HM King Maha Vajiralongkorn's Birthday (in lieu)": "День народження Його Величності короля Маха Вачіралонгкорна (вихідний)",
    "HM King Maha Vajiralongkorn's Coronation Celebrations": "Коронація Його Величності короля Маха Вачіралонгкорна",
+   "HM Queen Rambai Barni's Royal Cremation Ceremony": "Церемонія кремації Її Величності королеви Рамбай Барні",
    "HM Queen Sirikit The Queen Mother's Birthday (in lieu); National Mother's Day (in lieu)": "День народження Її Величності королеви-матері Сірікіт (вихідний); Національний день матері (вихідний)",
    "HM Queen Sirikit The Queen Mother's Birthday; National Mother's Day": "День народження Її Величності королеви-матері Сірікіт; Національний день матері",
    "HM Queen Sirikit's Birthday (in lieu); National Mother's Day (in lieu)": "День народження Її Величності королеви Сірікіт (вихідний); Національний день матері (вихідний)",
@@ -291,6 +296,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Makha Bucha, the Fourfold Assembly Day": "Маха Буча, День чотиристороннього зібрання",
    "Merit-making Ceremony for the Royal Ashes and the Coronation Day": "Церемонія вшанування королівського праху та День коронації",
    "Merit-making Ceremony for the Royal Ashes of HM King Chulalongkorn": "Церемонія вшанування королівського праху Його Величності короля Чулалонгкорна",
+   "Mid-Year Closing Day": "Вихідний середини року для фінансових установ",
    "National Children's Day": "Національний день дітей",
    "National Day": "Національний день",
    "National Labor Day": "Національний день праці",

@@ -13,8 +13,11 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  ],
  "names": {
   "zh-TW": {
+   "Armed Forces Day": "軍人節",
+   "Armed Forces Day (observed)": "軍人節（補假）",
    "Children's Day": "兒童節",
    "Children's Day (observed)": "兒童節（補假）",
+   "Children's Day (observed); Women's Day (observed)": "兒童節（補假）; 婦女節（補假）",
    "Children's Day; Tomb-Sweeping Day": "兒童節; 民族掃墓節",
    "Chinese New Year": "春節",
    "Chinese New Year (observed)": "春節（補假）",
@@ -87,8 +90,11 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Tomb-Sweeping Day (observed)": "民族掃墓節（補假）"
   },
   "th": {
+   "Armed Forces Day": "วันกองทัพ",
+   "Armed Forces Day (observed)": "ชดเชยวันกองทัพ",
    "Children's Day": "วันเด็กแห่งชาติ",
    "Children's Day (observed)": "ชดเชยวันเด็กแห่งชาติ",
+   "Children's Day (observed); Women's Day (observed)": "ชดเชยวันสตรีสากล; ชดเชยวันเด็กแห่งชาติ",
    "Children's Day; Tomb-Sweeping Day": "วันเช็งเม้ง; วันเด็กแห่งชาติ",
    "Chinese New Year": "วันตรุษจีน",
    "Chinese New Year (observed)": "ชดเชยวันตรุษจีน",
@@ -161,8 +167,11 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Tomb-Sweeping Day (observed)": "ชดเชยวันเช็งเม้ง"
   },
   "zh-CN": {
+   "Armed Forces Day": "军人节",
+   "Armed Forces Day (observed)": "军人节（补假）",
    "Children's Day": "儿童节",
    "Children's Day (observed)": "儿童节（补假）",
+   "Children's Day (observed); Women's Day (observed)": "儿童节（补假）; 妇女节（补假）",
    "Children's Day; Tomb-Sweeping Day": "儿童节; 民族扫墓节",
    "Chinese New Year": "春节",
    "Chinese New Year (observed)": "春节（补假）",

@@ -24,6 +24,7 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Easter Monday": "Jumatatu ya Pasaka",
    "Easter Monday; The Sheikh Abeid Amani Karume Day": "Jumatatu ya Pasaka; Siku ya kumbukumbu ya Rais wa Kwanza wa Serikali ya Mapinduzi Zanzibar Sheikh Abeid Amani Karume",
    "Easter Monday; Union Celebrations": "Jumatatu ya Pasaka; Muungano wa Tanzania",
+   "Easter Sunday": "Sikukuu ya Pasaka",
    "Eid al-Adha": "Eid El Hajj",
    "Eid al-Adha (estimated)": "Eid El Hajj (makisio)",
    "Eid al-Adha (estimated); Independence and Republic Day": "Eid El Hajj (makisio); Uhuru na Jamhuri",
