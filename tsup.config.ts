@@ -36,16 +36,17 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
  * build's `dist/calendars/<folder>/*.js`; the CommonJS and CLI builds load them from there (a
  * dynamic `import()`, which CommonJS can do too) instead of carrying a copy each. The Node build keeps
  * its own chunks beside its code: loading them from the other folder measured 2-3 ms slower for the
- * first count in a region (bench case 5, DE-BY), and that goal is 2 ms.
+ * first count in a region (bench case 5, DE-BY), and that goal is 2 ms; the type and name tables,
+ * which no first count reads, it loads from there too (`folders`).
  * `prefix` is the path from the output directory the builds' shared chunks land in to `calendars/`;
  * test/dist/sharedTables.test.ts checks that every such import in dist resolves.
  */
-const shareHolidayTables = (prefix: string): NonNullable<Options['esbuildPlugins']>[number] => ({
+const shareHolidayTables = (prefix: string, folders: readonly string[] = ['holidayTables', 'typeTables', 'nameTables']): NonNullable<Options['esbuildPlugins']>[number] => ({
   name: 'share-holiday-tables',
   setup(build) {
     build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions|\.bank|\.optional)?\.ts$/ }, (args) => {
       const folder = /(holidayTables|typeTables|nameTables)[\\/](?:index|subdivisionLoaders)\.ts$/.exec(args.importer)?.[1];
-      if (folder === undefined) return undefined;
+      if (folder === undefined || !folders.includes(folder)) return undefined;
       return { path: `${prefix}${folder}/${args.path.slice(2, -3)}.js`, external: true };
     });
   },
@@ -103,6 +104,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'neutral',
     esbuildOptions: keepImportAttributes,
+    esbuildPlugins: [shareHolidayTables('./calendars/', ['typeTables', 'nameTables'])],
   },
   {
     entry: publicEntries,

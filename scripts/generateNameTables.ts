@@ -104,6 +104,13 @@ async function renderNameTables(): Promise<{ files: Map<string, string>; pythonV
       if (own === undefined) throw new Error(`${country}: no names for ${language} in the snapshot`);
       const kept: Record<string, HolidayName> = {};
       for (const label of Object.keys(own).sort()) if (labels.has(label)) kept[label] = own[label]!;
+      // A joined label (`A; B`) whose name is its parts' names joined the same way is left out: the
+      // runtime names each part when a joined label has no entry (regionLayers.ts's nameOf).
+      for (const [label, name] of Object.entries(kept)) {
+        if (!label.includes('; ') || typeof name !== 'string') continue;
+        const parts = label.split('; ').map((part) => kept[part]);
+        if (parts.every((part) => typeof part === 'string') && parts.join('; ') === name) delete kept[label];
+      }
       names[language] = kept;
     }
     files.set(

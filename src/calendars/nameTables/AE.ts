@@ -42,7 +42,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "th": {
    "Commemoration Day": "วันรำลึกผู้อุทิศตน",
-   "Commemoration Day; Prophet's Birthday": "วันรำลึกผู้อุทิศตน; วันเมาลิดนบี",
    "Day of Arafah": "วันอารอฟะห์",
    "Day of Arafah (estimated)": "วันอารอฟะห์ (โดยประมาณ)",
    "Day of Arafah (estimated); National Day": "วันชาติสหรัฐอาหรับเอมิเรตส์; วันอารอฟะห์ (โดยประมาณ)",
@@ -60,7 +59,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Eid al-Fitr Holiday (estimated); National Day": "วันชาติสหรัฐอาหรับเอมิเรตส์; เทศกาลอีฎิ้ลฟิตริ (โดยประมาณ)",
    "Islamic New Year": "วันขึ้นปีใหม่อิสลาม",
    "Islamic New Year (estimated)": "วันขึ้นปีใหม่อิสลาม (โดยประมาณ)",
-   "Islamic New Year (estimated); National Day": "วันขึ้นปีใหม่อิสลาม (โดยประมาณ); วันชาติสหรัฐอาหรับเอมิเรตส์",
    "Isra' and Mi'raj": "วันเมี๊ยะราจ",
    "Isra' and Mi'raj (estimated)": "วันเมี๊ยะราจ (โดยประมาณ)",
    "National Day": "วันชาติสหรัฐอาหรับเอมิเรตส์",

@@ -14,7 +14,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  "names": {
   "pap-AW": {
    "Ascension Day": "Dia di Asuncion",
-   "Ascension Day; Labor Day": "Dia di Asuncion; Dia di Obrero",
    "Betico Day": "Dia di Betico",
    "Carnival Monday": "Dialuna despues di Carnaval Grandi",
    "Christmas Day": "Pasco di Nacemento",
@@ -55,7 +54,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Betico Day": "День Бетіко",
    "Carnival Monday": "Карнавальний понеділок",
    "Christmas Day": "Різдво Христове",

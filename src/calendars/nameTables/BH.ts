@@ -13,12 +13,10 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "ar": {
    "Ashura": "عاشوراء",
    "Ashura (estimated)": "عاشوراء (تقديري)",
-   "Ashura (estimated); Labor Day": "عاشوراء (تقديري); عيد العمال",
    "Ashura (estimated); National Day": "العيد الوطني; عاشوراء (تقديري)",
    "Ashura (estimated); New Year's Day": "رأس السنة الميلادية; عاشوراء (تقديري)",
    "Eid al-Adha": "عيد الأضحى",
    "Eid al-Adha (estimated)": "عيد الأضحى (تقديري)",
-   "Eid al-Adha (estimated); Labor Day": "عيد الأضحى (تقديري); عيد العمال",
    "Eid al-Adha (estimated); National Day": "العيد الوطني; عيد الأضحى (تقديري)",
    "Eid al-Adha (estimated); New Year's Day": "رأس السنة الميلادية; عيد الأضحى (تقديري)",
    "Eid al-Fitr": "عيد الفطر",
@@ -29,7 +27,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Labor Day": "عيد العمال",
    "Labor Day; Prophet's Birthday (estimated)": "المولد النبوي الشريف (تقديري); عيد العمال",
    "National Day": "العيد الوطني",
-   "National Day; Prophet's Birthday (estimated)": "العيد الوطني; المولد النبوي الشريف (تقديري)",
    "New Year's Day": "رأس السنة الميلادية",
    "Prophet's Birthday": "المولد النبوي الشريف",
    "Prophet's Birthday (estimated)": "المولد النبوي الشريف (تقديري)"

@@ -15,7 +15,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "be": {
    "Catholic Christmas Day": "Нараджэнне Хрыстова (каталіцкае Раство)",
    "Catholic Easter": "Каталiцкi Вялiкдзень",
-   "Catholic Easter; Orthodox Easter": "Каталiцкi Вялiкдзень; Праваслаўны Вялiкдзень",
    "Constitution Day": "Дзень Канстытуцыі",
    "Day off (substituted from 1998-01-10)": "Выходны (перанесены з 1998-01-10)",
    "Day off (substituted from 1998-04-25)": "Выходны (перанесены з 1998-04-25)",
@@ -124,7 +123,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "ru": {
    "Catholic Christmas Day": "Рождество Христово (католическое Рождество)",
    "Catholic Easter": "Католическая Пасха",
-   "Catholic Easter; Orthodox Easter": "Католическая Пасха; Православная Пасха",
    "Constitution Day": "День Конституции",
    "Day off (substituted from 1998-01-10)": "Выходной (перенесено с 1998-01-10)",
    "Day off (substituted from 1998-04-25)": "Выходной (перенесено с 1998-04-25)",
@@ -220,7 +218,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Independence Day of the Republic of Belarus (Day of the Republic)": "День Независимости Республики Беларусь (День Республики)",
    "Labor Day": "Праздник труда",
    "Labor Day; Orthodox Easter": "Православная Пасха; Праздник труда",
-   "Labor Day; Radunitsa (Day of Rejoicing)": "Праздник труда; Радуница",
    "New Year's Day": "Новый год",
    "October Revolution Day": "День Октябрьской революции",
    "Orthodox Christmas Day": "Рождество Христово (православное Рождество)",
@@ -233,7 +230,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "th": {
    "Catholic Christmas Day": "วันประสูติของพระคริสต์ (คริสต์มาสนิกายคาทอลิก)",
    "Catholic Easter": "วันอีสเตอร์นิกายคาทอลิก",
-   "Catholic Easter; Orthodox Easter": "วันอีสเตอร์นิกายคาทอลิก; วันอีสเตอร์นิกายออร์โธดอกซ์",
    "Constitution Day": "วันรัฐธรรมนูญ",
    "Day off (substituted from 1998-01-10)": "วันหยุด (แทน 1998-01-10)",
    "Day off (substituted from 1998-04-25)": "วันหยุด (แทน 1998-04-25)",
@@ -335,7 +331,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Orthodox Christmas Day": "วันประสูติของพระคริสต์ (คริสต์มาสนิกายออร์โธดอกซ์)",
    "Orthodox Easter": "วันอีสเตอร์นิกายออร์โธดอกซ์",
    "Radunitsa (Day of Rejoicing)": "ราเดาว์นิตซา (วันแห่งความยินดี)",
-   "Radunitsa (Day of Rejoicing); Victory Day": "ราเดาว์นิตซา (วันแห่งความยินดี); วันแห่งชัยชนะ",
    "Victory Day": "วันแห่งชัยชนะ",
    "Women's Day": "วันสตรี"
   }

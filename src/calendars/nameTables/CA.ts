@@ -65,7 +65,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Armistice Day": "Jour de l'Armistice",
    "Boxing Day": "Boxing Day",
    "Boxing Day (observed)": "Boxing Day (observé)",
-   "Boxing Day; Christmas Day (observed)": "Boxing Day; Jour de Noël (observé)",
    "British Columbia Day": "Jour de la Colombie Britannique",
    "Canada Day": "Fête du Canada",
    "Canada Day (observed)": "Fête du Canada (observé)",

@@ -13,7 +13,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "fr": {
    "All Saints' Day": "Toussaint",
    "Ascension Day": "Ascension",
-   "Ascension Day; Labor Day": "Ascension; Fête du Travail",
    "Christmas Day": "Noël",
    "Easter Monday": "Lundi de Pâques",
    "Labor Day": "Fête du Travail",

@@ -17,7 +17,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "de": {
    "All Saints' Day": "Allerheiligen",
    "Ascension Day": "Auffahrt",
-   "Ascension Day; Labor Day": "Auffahrt; Tag der Arbeit",
    "Assumption Day": "Mariä Himmelfahrt",
    "Battle of Naefels Victory Day": "Näfelser Fahrt",
    "Christmas Day": "Weihnachten",
@@ -45,7 +44,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "fr": {
    "All Saints' Day": "Toussaint",
    "Ascension Day": "Ascension",
-   "Ascension Day; Labor Day": "Ascension; Fête du Travail",
    "Assumption Day": "Assomption",
    "Battle of Naefels Victory Day": "Fahrtsfest",
    "Christmas Day": "Noël",
@@ -73,12 +71,10 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "it": {
    "All Saints' Day": "Ognissanti",
    "Ascension Day": "Ascensione di Gesù",
-   "Ascension Day; Labor Day": "Ascensione di Gesù; Festa del lavoro",
    "Assumption Day": "Assunzione di Maria",
    "Battle of Naefels Victory Day": "Battaglia di Näfels",
    "Christmas Day": "Natale",
    "Corpus Christi": "Corpus Domini",
-   "Corpus Christi; Independence Day": "Corpus Domini; Festa dell'Indipendenza",
    "Easter Monday": "Lunedì dell'Angelo",
    "Epiphany": "Epifania",
    "Genevan Fast": "Digiuno ginevrino",
@@ -101,7 +97,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "th": {
    "All Saints' Day": "วันสมโภชนักบุญทั้งหลาย",
    "Ascension Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์",
-   "Ascension Day; Labor Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์; วันแรงงาน",
    "Assumption Day": "วันสมโภชแม่พระรับเกียรติยกขึ้นสวรรค์",
    "Battle of Naefels Victory Day": "วันรำลึกชัยชนะยุทธการเนเฟลส์",
    "Christmas Day": "วันคริสต์มาส",
@@ -129,7 +124,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
    "Battle of Naefels Victory Day": "Свято перемоги під Нефельсом",
    "Christmas Day": "Різдво Христове",

@@ -37,8 +37,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Maundy Thursday": "Jueves Santo",
    "New Year's Day": "Año Nuevo",
    "Sacred Heart (observed)": "Sagrado Corazón (observado)",
-   "Sacred Heart (observed); Saint Peter and Saint Paul's Day": "Sagrado Corazón (observado); San Pedro y San Pablo",
-   "Sacred Heart (observed); Saint Peter and Saint Paul's Day (observed)": "Sagrado Corazón (observado); San Pedro y San Pablo (observado)",
    "Saint Joseph's Day": "Día de San José",
    "Saint Joseph's Day (observed)": "Día de San José (observado)",
    "Saint Peter and Saint Paul's Day": "San Pedro y San Pablo",

@@ -30,7 +30,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "International Labor Day (observed)": "Día Internacional del Trabajo (observado)",
    "Juan Santamaría Day": "Día de Juan Santamaría",
    "Juan Santamaría Day (observed)": "Día de Juan Santamaría (observado)",
-   "Juan Santamaría Day; Maundy Thursday": "Día de Juan Santamaría; Jueves Santo",
    "Maundy Thursday": "Jueves Santo",
    "Mother's Day": "Día de la Madre",
    "Mother's Day (observed)": "Día de la Madre (observado)",

@@ -14,7 +14,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  "names": {
   "pap-CW": {
    "Ascension Day": "Dia di Asenshon",
-   "Ascension Day; Labor Day": "Dia di Asenshon; Dia di Obrero",
    "Carnival Monday": "Dialuna despues di Carnaval Grandi",
    "Christmas Day": "Pasku di Nasementu",
    "Curaçao Day": "Dia di Pais Kòrsou",
@@ -50,7 +49,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Carnival Monday": "Карнавальний понеділок",
    "Christmas Day": "Різдво Христове",
    "Curaçao Day": "День Кюрасао",

@@ -16,7 +16,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "fi": {
    "All Saints' Day": "Pyhäinpäivä",
    "Ascension Day": "Helatorstai",
-   "Ascension Day; May Day": "Helatorstai; Vappu",
    "Christmas Day": "Joulupäivä",
    "Christmas Eve": "Jouluaatto",
    "Easter Monday": "Toinen pääsiäispäivä",
@@ -52,7 +51,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "th": {
    "All Saints' Day": "วันสมโภชนักบุญทั้งหลาย",
    "Ascension Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์",
-   "Ascension Day; May Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์; วันเมย์เดย์ (วันแรงงาน)",
    "Christmas Day": "วันคริสต์มาส",
    "Christmas Eve": "วันคริสต์มาสอีฟ",
    "Easter Monday": "วันจันทร์อีสเตอร์",

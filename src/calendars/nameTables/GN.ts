@@ -12,15 +12,9 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  "names": {
   "fr": {
    "Africa Day": "Anniversaire de l'Union Africaine",
-   "Africa Day; Day after Night of Power (estimated)": "Anniversaire de l'Union Africaine; Lendemain de la nuit Lailatoul Qadr (estimé)",
-   "Africa Day; Day after Prophet's Birthday (estimated)": "Anniversaire de l'Union Africaine; Lendemain de la nuit du Maoloud (estimé)",
-   "Africa Day; Eid al-Adha (estimated)": "Anniversaire de l'Union Africaine; Jour de la Tabaski (estimé)",
    "All Saints' Day": "Toussaint",
    "Assumption Day": "Assomption",
-   "Assumption Day; Day after Night of Power (estimated)": "Assomption; Lendemain de la nuit Lailatoul Qadr (estimé)",
-   "Assumption Day; Eid al-Adha (estimated)": "Assomption; Jour de la Tabaski (estimé)",
    "Christmas Day": "Fête de Noël",
-   "Christmas Day; Day after Night of Power (estimated)": "Fête de Noël; Lendemain de la nuit Lailatoul Qadr (estimé)",
    "Day after Eid al-Adha": "Lendemain de la Tabaski",
    "Day after Eid al-Adha (estimated)": "Lendemain de la Tabaski (estimé)",
    "Day after Eid al-Adha (estimated); Labor Day": "Fête du Travail; Lendemain de la Tabaski (estimé)",

@@ -21,7 +21,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Constitution Day": "Día de la Constitución",
    "Constitution Day (observed)": "Día de la Constitución (observado)",
    "Corpus Christi": "Corpus Christi",
-   "Corpus Christi; President's Day": "Corpus Christi; Natalicio de Su Excelencia el Presidente de la República",
    "Good Friday": "Viernes Santo",
    "Immaculate Conception": "Festividad de la Inmaculada Concepción de María",
    "Immaculate Conception (observed)": "Festividad de la Inmaculada Concepción de María (observado)",

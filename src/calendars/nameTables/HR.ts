@@ -14,7 +14,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "hr": {
    "All Saints' Day": "Svi sveti",
    "Anti-Fascist Struggle Day": "Dan antifašističke borbe",
-   "Anti-Fascist Struggle Day; Corpus Christi": "Dan antifašističke borbe; Tijelovo",
    "Assumption Day": "Velika Gospa",
    "Christmas Day": "Božić",
    "Corpus Christi": "Tijelovo",
@@ -34,7 +33,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Anti-Fascist Struggle Day": "День антифашистської боротьби",
-   "Anti-Fascist Struggle Day; Corpus Christi": "День антифашистської боротьби; Свято Тіла і Крові Христових",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
    "Christmas Day": "Різдво Христове",
    "Corpus Christi": "Свято Тіла і Крові Христових",

@@ -200,7 +200,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Day off (substituted from 2026-12-12)": "Вихідний день (перенесено з 2026-12-12)",
    "Easter": "Великдень",
    "Easter Monday": "Великодній понеділок",
-   "Easter Monday; Liberation Day": "Великодній понеділок; День визволення",
    "Good Friday": "Страсна пʼятниця",
    "Great October Socialist Revolution Day": "День Великої Жовтневої соціалістичної революції",
    "Labor Day": "День праці",

@@ -13,7 +13,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
  "names": {
   "is": {
    "Ascension Day": "Uppstigningardagur",
-   "Ascension Day; Labor Day": "Uppstigningardagur; Verkalýðsdagurinn",
    "Christmas Day": "Jóladagur",
    "Commerce Day": "Frídagur verslunarmanna",
    "Easter Monday": "Annar í páskum",
@@ -31,7 +30,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Christmas Day": "Різдво Христове",
    "Commerce Day": "День торгівлі",
    "Easter Monday": "Великодній понеділок",

@@ -171,7 +171,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Defender of the Fatherland Day (observed)": "День захисника Вітчизни (вихідний)",
    "Eid al-Adha": "Курбан-байрам",
    "Eid al-Adha (estimated)": "Курбан-байрам (приблизна дата)",
-   "Eid al-Adha (estimated); Nowruz Holiday": "Курбан-байрам (приблизна дата); Свято Новруз",
    "Eid al-Adha (estimated); Victory Day (observed)": "День Перемоги (вихідний); Курбан-байрам (приблизна дата)",
    "First President Day": "День першого президента Республіки Казахстан",
    "First President Day (observed)": "День першого президента Республіки Казахстан (вихідний)",

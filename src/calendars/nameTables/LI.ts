@@ -14,7 +14,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "de": {
    "All Saints' Day": "Allerheiligen",
    "Ascension Day": "Auffahrt",
-   "Ascension Day; Labor Day": "Auffahrt; Tag der Arbeit",
    "Candlemas": "Mariä Lichtmess",
    "Christmas Day": "Weihnachten",
    "Christmas Eve": "Heiligabend",
@@ -39,7 +38,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Candlemas": "Стрітення",
    "Christmas Day": "Різдво Христове",
    "Christmas Eve": "Святий вечір",

@@ -16,8 +16,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "lb": {
    "All Saints' Day": "Allerhellgen",
    "Ascension Day": "Christi Himmelfaart",
-   "Ascension Day; Europe Day": "Christi Himmelfaart; Europadag",
-   "Ascension Day; Labor Day": "Christi Himmelfaart; Dag vun der Aarbecht",
    "Assumption Day": "Léiffrawëschdag",
    "Christmas Day": "Chrëschtdag",
    "Christmas Eve (afternoon)": "Hellegowend (nomëtteg)",
@@ -34,8 +32,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "de": {
    "All Saints' Day": "Allerheiligen",
    "Ascension Day": "Christi Himmelfahrt",
-   "Ascension Day; Europe Day": "Christi Himmelfahrt; Europatag",
-   "Ascension Day; Labor Day": "Christi Himmelfahrt; Tag der Arbeit",
    "Assumption Day": "Mariä Himmelfahrt",
    "Christmas Day": "Weihnachten",
    "Christmas Eve (afternoon)": "Heiligabend (Nachmittag)",
@@ -52,8 +48,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "fr": {
    "All Saints' Day": "Toussaint",
    "Ascension Day": "Ascension",
-   "Ascension Day; Europe Day": "Ascension; Jour de l'Europe",
-   "Ascension Day; Labor Day": "Ascension; Fête du Travail",
    "Assumption Day": "Assomption",
    "Christmas Day": "Noël",
    "Christmas Eve (afternoon)": "Veille de Noël (après-midi)",
@@ -70,8 +64,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "uk": {
    "All Saints' Day": "День усіх святих",
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Europe Day": "Вознесіння Господнє; День Європи",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Assumption Day": "Внебовзяття Пресвятої Діви Марії",
    "Christmas Day": "Різдво Христове",
    "Christmas Eve (afternoon)": "Святий вечір (друга половина дня)",

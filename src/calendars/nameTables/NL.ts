@@ -60,7 +60,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Liberation Day": "Вознесіння Господнє; День визволення",
    "Christmas Day": "Різдво Христове",
    "Easter Monday": "Великодній понеділок",
    "Easter Sunday": "Великдень",

@@ -31,7 +31,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "George Washington Day, Presidents' Day, and the Day of the Women and Men Heroes of Puerto Rico": "วันจอร์จ วอชิงตัน, วันประธานาธิบดี และวันวีรบุรุษและวีรสตรีแห่งเปอร์โตริโก",
    "George Washington Day, Presidents' Day, and the Puerto Rican Heroes Day": "วันจอร์จ วอชิงตัน, วันประธานาธิบดี และวันวีรบุรุษเปอร์โตริโก",
    "Good Friday": "วันศุกร์ประเสริฐ",
-   "Good Friday; José de Diego Day": "วันศุกร์ประเสริฐ; วันโฮเซ เด ดิเอโก",
    "Independence Day": "วันประกาศอิสรภาพ",
    "Independence Day (observed)": "ชดเชยวันประกาศอิสรภาพ",
    "José Celso Barbosa Day": "วันโฮเซ เซลโซ บาร์โบซา",

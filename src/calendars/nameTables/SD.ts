@@ -19,7 +19,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
    "Coptic Easter": "عيد الفصح القبطي",
    "Eid al-Adha": "عيد الأضحى المبارك",
    "Eid al-Adha (estimated)": "عيد الأضحى المبارك (تقديري)",
-   "Eid al-Adha (estimated); Independence Day": "عيد الأضحى المبارك (تقديري); عيد الاستقلال",
    "Eid al-Fitr": "عيد الفطر المبارك",
    "Eid al-Fitr (estimated)": "عيد الفطر المبارك (تقديري)",
    "Independence Day": "عيد الاستقلال",

@@ -33,10 +33,8 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "th": {
    "Ascension Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์",
    "Ascension Day; Constitution Day": "วันรัฐธรรมนูญ; วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์",
-   "Ascension Day; Labor Day": "วันสมโภชพระเยซูเจ้าเสด็จขึ้นสวรรค์; วันแรงงาน",
    "Christmas Day": "วันคริสต์มาสวันแรก",
    "Constitution Day": "วันรัฐธรรมนูญ",
-   "Constitution Day; Pentecost": "วันรัฐธรรมนูญ; วันสมโภชพระจิตเจ้า",
    "Constitution Day; Pentecost Monday": "วันจันทร์หลังวันสมโภชพระจิตเจ้า; วันรัฐธรรมนูญ",
    "Easter Monday": "วันจันทร์อีสเตอร์",
    "Easter Sunday": "วันอาทิตย์อีสเตอร์",
@@ -50,12 +48,8 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   },
   "uk": {
    "Ascension Day": "Вознесіння Господнє",
-   "Ascension Day; Constitution Day": "Вознесіння Господнє; День Конституції",
-   "Ascension Day; Labor Day": "Вознесіння Господнє; День праці",
    "Christmas Day": "Різдво Христове",
    "Constitution Day": "День Конституції",
-   "Constitution Day; Pentecost": "День Конституції; Пʼятидесятниця",
-   "Constitution Day; Pentecost Monday": "День Конституції; Другий день Пʼятидесятниці",
    "Easter Monday": "Великодній понеділок",
    "Easter Sunday": "Великдень",
    "Good Friday": "Страсна пʼятниця",

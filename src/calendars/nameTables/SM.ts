@@ -14,7 +14,6 @@ const names: { readonly languages: readonly string[]; readonly names: Readonly<R
   "it": {
    "All Saints' Day": "Tutti i Santi",
    "Anniversary of the Arengo": "Anniversario dell'Arengo",
-   "Anniversary of the Arengo; Easter Sunday": "Anniversario dell'Arengo; Pasqua",
    "Anniversary of the Fall of Fascism and Freedom Day": "Anniversario della Caduta del Fascismo e Festa della Libertà",
    "Anniversary of the Liberation of the Republic and Feast of Saint Agatha": "Anniversario della Liberazione della Repubblica e Festa di Sant'Agata",
    "Assumption Day": "Assunzione della B.V. Maria",
