@@ -121,7 +121,7 @@ async function importLayers(data: HolidayData, key: string, types: readonly stri
   // The year of an epoch day by the platform's calendar (proleptic Gregorian, as the core's): no module of the core is imported.
   const typeOf = (day: number, subdivision: string | undefined): string | undefined =>
     typeYears(new Date(day * 86_400_000).getUTCFullYear(), subdivision).find(([, days]) => days?.days.includes(day) === true)?.[0];
-  // The first year of a range the types are not compiled for (years without any holidays aside).
+  // The first year of a range the types are not compiled for, naming `years` (loadCalendar's option).
   const yearsFault = (from: number, to: number): Fail | undefined => {
     if (tables.length === 0 || (from >= tools.firstYear && to <= tools.lastYear)) return undefined;
     return outsideTables(types[0]!, from < tools.firstYear ? from : Math.max(from, tools.lastYear + 1), tools, 'years');
