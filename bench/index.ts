@@ -8,6 +8,7 @@ import { renderChart } from './chart.ts';
 import { ensureDist, ROOT } from './_dist.ts';
 import { formatNs, type BenchMode, type GroupResult, type Measurement, type Metric } from './_harness.ts';
 import { judgeGoals } from './goals.ts';
+import { judgeColumnGoals } from './columnGoals.ts';
 
 const mode: BenchMode = { quick: process.argv.includes('--quick') };
 /** `--only=1,4`: run just these cases (goals needing the others then fail as not measured). */
@@ -87,6 +88,7 @@ await runGroup('3. Is-business-day with next/previous', async () => (await impor
 await runGroup('4. Date operations', async () => (await import('./dateOperations.ts')).benchDateOperations(mode));
 await runGroup('10. Adjust-date, US public holidays and a long closure', async () => (await import('./adjustDate.ts')).benchAdjustDate(mode));
 await runGroup('11. Joint calendar: US + England business-day count', async () => (await import('./jointCalendar.ts')).benchJointCalendar(mode));
+await runGroup('12. Column kernels: one million US rows, beside numpy', async () => (await import('./columns.ts')).benchColumns(mode));
 await runGroup('7. Bundle size (esbuild, minified, gzip)', async () => (await import('./bundleSize.ts')).benchBundleSize());
 if (distReady) {
   await runGroup('5. Cold start (fresh node processes, dist/index.js)', async () => (await import('./coldStart.ts')).benchColdStart(mode));
@@ -95,7 +97,7 @@ if (distReady) {
   await runGroup('9. No stall: five 100-year clients outside the tables beside an ordinary client', async () => (await import('./stall.ts')).benchStall(mode));
 }
 
-const outcomes = judgeGoals(measurements, metrics);
+const outcomes = [...judgeGoals(measurements, metrics), ...judgeColumnGoals(measurements)];
 process.stdout.write('\n## Goals\n');
 for (const outcome of outcomes) process.stdout.write(`${outcome.pass ? 'PASS' : 'FAIL'} ${outcome.goal}: ${outcome.detail}\n`);
 

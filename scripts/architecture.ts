@@ -31,6 +31,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'fields', paths: ['fields/'], holds: 'the field kit: field specs, the error precedence, shapes and the checks of a typed call' },
   { name: 'calendars', paths: ['calendars/', 'holidays/', 'markets/'], holds: 'holiday tables and the holiday data values (daycalc/holidays/<code>, daycalc/markets/<code>), the loader, resolved and joint calendars, the engine' },
   { name: 'operations', paths: ['operations/'], holds: 'one folder per operation: its kernel and typed function, its shape (field table and rules) and response schema' },
+  { name: 'columns', paths: ['columns/'], holds: 'the column kernels: the business-day operations over typed arrays of epoch days, a table per call' },
   { name: 'protocol', paths: ['protocol/'], holds: 'the service layer starts here: wire facts (paths, headers, plans, keys), every error code and its HTTP status' },
   { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
   { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s shape' },

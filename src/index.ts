@@ -61,6 +61,9 @@ export {
   HOLIDAY_TABLE_LAST_YEAR,
 } from './calendars/holidayProvider.ts';
 
+// Column kernels: the business-day operations over typed arrays of epoch days (a million rows per call).
+export * from './columns/index.ts';
+
 // Requests by name: the catalog and `execute` (the spec's body in, `{ ok, status, data | error }` out).
 export { catalog, getOperation, OPERATION_NAMES, type OperationName, type InputOf, type OutputOf } from './catalog.ts';
 export { execute, type ExecuteOptions, type ExecuteResult, type ExecuteSuccess } from './catalog/execute.ts';

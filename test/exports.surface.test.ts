@@ -19,6 +19,8 @@ const ROOT_VALUES = [
   'CALENDAR_DEFAULTS', 'HOLIDAY_PROVIDER', 'HOLIDAY_PROVIDER_VERSION', 'HOLIDAY_TABLE_FIRST_YEAR', 'HOLIDAY_TABLE_LAST_YEAR', 'HOLIDAY_YEARS_MAX',
   'HOLIDAY_YEARS_MIN', 'JOINT_CALENDAR_RULES', 'jointCalendar', 'listCountries', 'listHolidays', 'listSubdivisions', 'resolveCalendar',
   'calendarOf', 'checkCalendarFields', 'loadCalendar',
+  // Column kernels (issue 31)
+  'addBusinessDaysColumn', 'adjustDateColumn', 'businessDaysBetweenColumn', 'epochDaysToPlainDates', 'isBusinessDayColumn', 'plainDatesToEpochDays',
   // Requests by name
   'catalog', 'execute', 'getOperation', 'OPERATION_NAMES',
 ];
