@@ -1,8 +1,9 @@
 // Columns of `YYYY-MM-DD` strings to epoch days and back: the way into and out of the column kernels.
-import { epochDaysOfPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, invalidDateFailure, type PlainDate } from '../date/plainDate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { invalidField } from '../messages.ts';
-import { badDayRow, isColumn, notAColumn, outFault, plainDateOfRow, type EpochDayColumn } from './columnChecks.ts';
+import { tablePaysOff } from './businessDayTable.ts';
+import { badDayRow, isColumn, newScan, notAColumn, outFault, scanDays, type EpochDayColumn } from './columnChecks.ts';
 
 /**
  * Reads a column of `YYYY-MM-DD` strings (a `PlainDate` each, as `parsePlainDate` reads one) into
@@ -35,16 +36,25 @@ export function plainDatesToEpochDays(dates: readonly unknown[], out?: Int32Arra
  * @param days - The epoch days, one per row.
  * @returns The dates, or `INVALID_DATE` for the first row that is not an epoch day of
  *   0001-01-01..9999-12-31, naming it: `days[2]`; `INVALID_REQUEST` when `days` is not a column.
+ *   Rows of the same day share one string (each day is written once).
  * @example
  * epochDaysToPlainDates(Int32Array.of(1, 19_723)) //=> { ok: true, value: ['1970-01-02', '2024-01-01'] }
  */
 export function epochDaysToPlainDates(days: EpochDayColumn): Result<PlainDate[]> {
   if (!isColumn(days)) return notAColumn('days', days);
+  const scan = newScan();
+  if (!scanDays(days, scan)) return badDayRow('days', scan.bad, days[scan.bad]!);
   const dates = new Array<PlainDate>(days.length);
-  for (let row = 0; row < days.length; row++) {
-    const date = plainDateOfRow(days[row]!);
-    if (date === undefined) return badDayRow('days', row, days[row]!);
-    dates[row] = date;
+  if (days.length > 0 && tablePaysOff(scan.high - scan.low + 1, days.length)) {
+    // Rows share the string of their day: each day of the range is written once, on its first row.
+    const written = new Array<PlainDate | undefined>(scan.high - scan.low + 1);
+    const low = scan.low;
+    for (let row = 0; row < days.length; row++) {
+      const at = (days[row]! | 0) - low;
+      dates[row] = written[at] ??= epochDaysToPlainDate(at + low)!;
+    }
+  } else {
+    for (let row = 0; row < days.length; row++) dates[row] = epochDaysToPlainDate(days[row]! | 0)!;
   }
   return ok(dates);
 }
