@@ -3,8 +3,16 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { calendarOf } from '../../src/calendars/calendarOf.ts';
+import { jointCalendar } from '../../src/calendars/jointCalendar.ts';
+import { loadCalendar } from '../../src/calendars/loadCalendar.ts';
+import { epochDaysToPlainDate } from '../../src/date/plainDate.ts';
+import { addBusinessDays } from '../../src/operations/addBusinessDays/addBusinessDays.ts';
+import { adjustDate } from '../../src/operations/adjustDate/adjustDate.ts';
+import { businessDaysBetween } from '../../src/operations/businessDaysBetween/businessDaysBetween.ts';
+import { isBusinessDay } from '../../src/operations/isBusinessDay/isBusinessDay.ts';
 import { addBusinessDaysColumn, adjustDateColumn, businessDaysBetweenColumn, epochDaysToPlainDates, isBusinessDayColumn, plainDatesToEpochDays } from '../../src/columns/index.ts';
 import { DE } from '../../src/holidays/de.ts';
+import { GB } from '../../src/holidays/gb.ts';
 import { US } from '../../src/holidays/us.ts';
 import { XNYS } from '../../src/markets/xnys.ts';
 
@@ -142,6 +150,33 @@ describe('adjustDateColumn', () => {
     // preceding still finds one; nearest takes the one there is.
     expect(adjustDateColumn(days('9999-12-31'), weekendsOff, { convention: 'nearest' })).toEqual({ ok: true, value: days('9999-12-27') });
   });
+});
+
+describe('calendars of every kind', () => {
+  it('agree with the typed functions row by row on joint calendars (both rules), a market and holiday types', async () => {
+    const gb = calendarOf(GB, { subdivision_code: 'ENG' });
+    if (!us.ok || !gb.ok) throw new Error('calendars');
+    const austria = await loadCalendar({ country_code: 'AT', holiday_types: ['public', 'bank'] });
+    const calendars = [jointCalendar([us.value, gb.value], 'holidays'), jointCalendar([us.value, gb.value], 'business_days'), calendarOf(XNYS), austria];
+    const rows = Int32Array.from({ length: 800 }, (_, row) => 19_700 + row);
+    const ends = Int32Array.from(rows, (day) => day + 400);
+    const amounts = Int32Array.from(rows, (day) => (day % 50) - 25);
+    for (const calendar of calendars) {
+      if (!calendar.ok) throw new Error(calendar.error.message);
+      const flags = isBusinessDayColumn(rows, calendar);
+      const counts = businessDaysBetweenColumn(rows, ends, calendar);
+      const rolled = adjustDateColumn(rows, calendar, { convention: 'nearest' });
+      const moved = addBusinessDaysColumn(rows, amounts, calendar);
+      if (!flags.ok || !counts.ok || !rolled.ok || !moved.ok) throw new Error('a column call failed');
+      rows.forEach((day, row) => {
+        const date = epochDaysToPlainDate(day)!;
+        expect(isBusinessDay({ date }, calendar)).toMatchObject({ value: { is_business_day: flags.value[row] === 1 } });
+        expect(businessDaysBetween({ start_date: date, end_date: epochDaysToPlainDate(ends[row]!)! }, calendar)).toMatchObject({ value: { business_days: counts.value[row] } });
+        expect(adjustDate({ date, convention: 'nearest' }, calendar)).toMatchObject({ value: { adjusted_date: epochDaysToPlainDate(rolled.value[row]!) } });
+        expect(addBusinessDays({ start_date: date, days: amounts[row]! }, calendar)).toMatchObject({ value: { result_date: epochDaysToPlainDate(moved.value[row]!) } });
+      });
+    }
+  }, 60_000);
 });
 
 describe('bundles', () => {
