@@ -6,7 +6,7 @@ import { runCli } from './runCli.ts';
 
 /**
  * The optional peer dependencies (package.json `peerDependenciesMeta`) of the server-side commands:
- * `npm i daycalc` installs none of them. `keys` needs jsonc-parser (it edits a config file's text);
+ * `npm i daycalc` installs none of them. `keys revoke` needs jsonc-parser (it edits a config file's text);
  * `conform` needs fast-check (the conformance kit's generators).
  */
 const COMMAND_PEERS: Readonly<Record<string, readonly string[]>> = {

@@ -4,7 +4,6 @@ import { generateApiKey, parseApiKey } from '../gateway/apiKeys.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
 import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
-import { revokeKeyInConfigText } from '../node/revokeKeyInConfigText.ts';
 import { replaceFileAtomically } from '../stores/file/replaceFileAtomically.ts';
 import { takeFileLock } from '../stores/file/takeFileLock.ts';
 
@@ -102,6 +101,8 @@ async function revokeInFile(file: string, selector: string): Promise<number> {
     process.stderr.write(`daycalc keys revoke: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  // Loaded here: it edits the config's text with jsonc-parser, which `keys new` and `keys hash` do not need.
+  const { revokeKeyInConfigText } = await import('../node/revokeKeyInConfigText.ts');
   const outcome = revokeKeyInConfigText(text, selector);
   if (!outcome.ok) {
     process.stderr.write(`daycalc keys revoke: ${outcome.message}; ${file} is unchanged\n`);
