@@ -9,7 +9,7 @@ const STYLE = `
 :root { --ink: #1b1f24; --muted: #57606a; --line: #d0d7de; --ok: #1a7f37; --bad: #cf222e; --work: #dafbe1; --decreed: #aceebb; --weekend: #eaeef2; --public: #ffd8b5; --custom: #ddd4ff; --excluded: #ffcecb; --panel: #f6f8fa; font-family: system-ui, sans-serif; color: var(--ink); }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-body { margin: 0 auto; padding: 1rem; max-width: 64rem; line-height: 1.4; }
+body { margin: 0 auto; padding: 1rem 1.5rem; max-width: 96rem; line-height: 1.4; }
 main { min-width: 0; }
 h1 { font-size: 1.4rem; margin: .2rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
@@ -68,6 +68,11 @@ label.check input { width: 1.1rem; height: 1.1rem; }
 dialog { border: 1px solid var(--line); border-radius: .5rem; max-width: min(30rem, calc(100vw - 2rem)); padding: 1rem; }
 dialog::backdrop { background: rgb(0 0 0 / 35%); }
 dialog p { margin-top: 0; overflow-wrap: anywhere; }
+/* On a desktop an id (request id, key) is one token on one line; the panel scrolls sideways if it must. */
+@media (min-width: 44.01rem) {
+  table.cards td.mono { white-space: nowrap; word-break: normal; overflow-wrap: normal; }
+  section.panel { overflow-x: auto; }
+}
 @media (max-width: 44rem) {
   table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; width: 100%; }

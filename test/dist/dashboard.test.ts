@@ -392,6 +392,27 @@ describe.skipIf(CHROMIUM.missing)('the dashboard in Chromium', () => {
     await finish(page, KEYS.business);
   });
 
+  it('on a desktop: uses the window\'s width, keeps each id on one line and shows the filter labels whole (issue 32 item 5)', async () => {
+    const page = await dashboardWith(KEYS.business, DESKTOP);
+    const width = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(DESKTOP.width - 100);
+    // An id cell holds one line: its text's rectangles all lie on one row.
+    const rows = await page.locator('#history-table td.mono').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((lines) => lines !== 1)).toEqual([]);
+    // The operation filter shows "Any operation" whole.
+    const select = await page.locator('#filter-operation').evaluate((node) => ({ client: (node as HTMLSelectElement).clientWidth, text: (node as HTMLSelectElement).options[0]!.text }));
+    expect(select.text).toBe('Any operation');
+    expect(select.client).toBeGreaterThan(120);
+    await finish(page, KEYS.business);
+  });
+
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`at ${viewport.width}x${viewport.height} (${size}): nothing wider than the window before and after loading every section`, async () => {
       const { page } = await openDashboard(viewport);

@@ -155,6 +155,18 @@ describe.skipIf(CHROMIUM.missing)('the playground in Chromium', () => {
     expect(body.data).toMatchObject({ is_business_day: false, reason: 'public_holiday', holiday_type: 'bank', language: 'de' });
   });
 
+  it('shows the descriptions\' `code` as code, never a literal backtick (issue 32 item 5)', async () => {
+    const { page } = await openPlayground();
+    let code = 0;
+    for (const operation of ['adjust-date', 'business-days-between', 'add-days', 'holidays', 'countries']) {
+      await page.selectOption('#operation', operation);
+      const texts = await page.$$eval('#description, #fields small', (nodes) => nodes.map((node) => node.textContent ?? ''));
+      expect(texts.filter((text) => text.includes('`'))).toEqual([]);
+      code += await page.locator('#description code, #fields small code').count();
+    }
+    expect(code).toBeGreaterThan(0);
+  });
+
   it('shows INVALID_DATE for an impossible date, and is usable from the keyboard', async () => {
     const { page } = await openPlayground();
     await page.fill('#key', key);

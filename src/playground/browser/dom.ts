@@ -38,3 +38,16 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: At
   for (const child of children) node.append(child);
   return node;
 }
+
+/**
+ * A description's text as nodes: the spans between backticks (Markdown's inline code, as the OpenAPI
+ * document writes field and code names) become `<code>` elements, the rest stays text. Never HTML.
+ *
+ * @param text - A description.
+ * @returns The text and code nodes, in order.
+ * @example
+ * el('small', {}, ...withInlineCode('Default `following`.')) // <small>Default <code>following</code>.</small>
+ */
+export function withInlineCode(text: string): Array<Node | string> {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? el('code', { text: part }) : part)).filter((part) => part !== '');
+}

@@ -1,7 +1,7 @@
 // The playground's form: one input per request field of the chosen operation, built from its schema
 // in /openapi.json and filled with its example, and the request body read back from it. Browser code.
 import type { FieldSchema } from './apiDescription.ts';
-import { $, el } from './dom.ts';
+import { $, el, withInlineCode } from './dom.ts';
 import { session } from './playgroundSession.ts';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,10 +65,10 @@ function fieldInput(name: string, schema: FieldSchema, required: boolean): HTMLD
   // Suggested values (every market for market_code, the languages, the lists of holiday types): a datalist the text field offers, any text still sent.
   // An array's examples are offered as the comma-separated text the field takes (holiday_types: public,bank).
   const suggestions = (schema.examples || []).map((value) => (Array.isArray(value) ? value.join(',') : value)).filter((value): value is string => typeof value === 'string');
-  if (suggestions.length === 0 || input instanceof HTMLSelectElement) return el('div', { class: 'field' }, label, control, el('small', { text: hint }));
+  if (suggestions.length === 0 || input instanceof HTMLSelectElement) return el('div', { class: 'field' }, label, control, el('small', {}, ...withInlineCode(hint)));
   input.setAttribute('list', id + '-choices');
   const choices = el('datalist', { id: id + '-choices' }, ...suggestions.map((value) => el('option', { value })));
-  return el('div', { class: 'field' }, label, control, choices, el('small', { text: hint }));
+  return el('div', { class: 'field' }, label, control, choices, el('small', {}, ...withInlineCode(hint)));
 }
 
 /**
@@ -83,7 +83,7 @@ export function showForm(): void {
   const operation = session.operations[name]!;
   const form = $('#fields');
   form.replaceChildren();
-  $('#description').textContent = operation.description;
+  $('#description').replaceChildren(...withInlineCode(operation.description));
   const schema = operation.requestBody.content['application/json'].schema;
   const example = operation.requestBody.content['application/json'].example || {};
   for (const [field, fieldSchema] of Object.entries(schema.properties || {})) {
