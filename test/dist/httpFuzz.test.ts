@@ -37,7 +37,6 @@ describe('daycalc serve under random requests', () => {
     const seed = Number(process.env['FUZZ_SEED'] || Date.now() % 1_000_000);
     const report = await fuzzServe({ requests: REQUESTS, seed, concurrency: 8, maxSeconds: 100 });
     const summary = `seed ${seed}: ${JSON.stringify(report, null, 1)}`;
-    process.stdout.write(`httpFuzz ${summary}\n`);
     expect(report.requests, summary).toBe(REQUESTS);
     expect(report.answered + report.aborted + report.closedWithoutAnswer, summary).toBe(report.requests);
     expect(report.serverErrors, summary).toBe(0);
