@@ -68,9 +68,22 @@ export function requireBinary(names: string | readonly string[], install: string
   const absent = list.filter((_, index) => paths[index] === undefined);
   const first = list[0] ?? '';
   if (absent.length === 0) return { missing: false, path: paths[0] ?? first };
-  const reason = `${absent.join(' and ')} not found (${install})`;
+  return missingBinary(`${absent.join(' and ')} not found (${install})`, first);
+}
+
+/**
+ * What a suite does when a binary it needs is missing: under CI (`DAYCALC_REQUIRE_SERVICES=1`) it
+ * fails with `reason`; elsewhere it prints one `skipped …: reason` line and is skipped.
+ *
+ * @param reason - What is missing and how to install it.
+ * @param path - The name reported as the binary's path.
+ * @returns `missing: true` (when it does not throw).
+ * @example
+ * if (!existsSync(bun)) return missingBinary('bun not found in node_modules (npm ci)', 'bun');
+ */
+export function missingBinary(reason: string, path: string): RequiredBinary {
   if (servicesRequired()) throw new Error(`${reason}; ${REQUIRE_SERVICES} is set (by .ci/run), so ${currentSuite()} must run`);
   // Straight to stderr: one line, not a console block per file.
   process.stderr.write(`skipped ${currentSuite()}: ${reason}\n`);
-  return { missing: true, path: first };
+  return { missing: true, path };
 }
