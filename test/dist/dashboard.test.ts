@@ -401,7 +401,7 @@ describe.skipIf(CHROMIUM.missing)('the dashboard in Chromium', () => {
       cells.map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
       }),
     );
     expect(rows.length).toBeGreaterThan(0);
