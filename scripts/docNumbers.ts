@@ -8,10 +8,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BROWSER_ENTRY, bundleLoaded, bundleWithEsbuild, bundleWithRollup, DATE_DIFFERENCE_ENTRY, EXECUTE_ENTRY, US_DATA } from '../bench/_bundles.ts';
 import { ROOT } from '../bench/_dist.ts';
 import { installTarball, run, tarballBytes } from '../bench/_package.ts';
 import { isMainModule } from './_generatedDoc.ts';
+import { listCountries, listSubdivisions } from '../src/calendars/holidayProvider.ts';
 
 /** The numbers a doc can quote, by marker name; a number not measured this run is left out. */
 export type DocNumbers = Partial<Record<NumberName, number>>;
@@ -30,6 +32,17 @@ const FORMATS = {
   'install-packages': (count: number) => String(count),
   'install-size': (bytes: number) => megabytes(bytes),
   'install-date-holidays': (bytes: number) => megabytes(bytes),
+  'tables-text': (bytes: number) => megabytes(bytes),
+  'tables-gzip': (bytes: number) => `${Math.round(bytes / 1024)} KB`,
+  'table-country-min': (bytes: number) => kilobytes(bytes),
+  'table-country-max': (bytes: number) => kilobytes(bytes),
+  'table-subdivisions-max': (bytes: number) => `${Math.round(bytes / 1024)} KB`,
+  'table-us': (bytes: number) => kilobytes(bytes),
+  'table-us-subdivisions': (bytes: number) => kilobytes(bytes),
+  'table-cn': (bytes: number) => kilobytes(bytes),
+  countries: (count: number) => String(count),
+  subdivisions: (count: number) => String(count),
+  'us-subdivisions': (count: number) => String(count),
 } as const;
 
 /** A marker name. */
@@ -37,6 +50,8 @@ export type NumberName = keyof typeof FORMATS;
 
 /** The names measured without the npm registry (test/dist/docNumbers.test.ts checks these). */
 export const PACKAGE_NUMBERS: readonly NumberName[] = ['browser-esbuild', 'browser-rollup', 'execute-us', 'date-difference', 'tarball'];
+/** The names measured from the generated holiday tables and the country list in `src/` (test/docs/tableNumbers.test.ts checks these). */
+export const TABLE_NUMBERS: readonly NumberName[] = ['tables-text', 'tables-gzip', 'table-country-min', 'table-country-max', 'table-subdivisions-max', 'table-us', 'table-us-subdivisions', 'table-cn', 'countries', 'subdivisions', 'us-subdivisions'];
 /** The names that need `npm i` from the registry (test/dist/lightInstall.test.ts checks these). */
 export const INSTALL_NUMBERS: readonly NumberName[] = ['install-packages', 'install-size', 'install-date-holidays'];
 
@@ -128,6 +143,45 @@ export async function measureBundles(): Promise<{ numbers: DocNumbers; problems:
   return { numbers, problems };
 }
 
+/**
+ * Measures the generated holiday tables (`src/calendars/holidayTables/<CC>.ts` and
+ * `<CC>.subdivisions.ts`): their text in all, gzipped one by one (level 9) in all, and the country
+ * modules' and subdivision modules' gzipped sizes that docs/business-days.md quotes; and how many
+ * countries and subdivisions there are (`listCountries`, `listSubdivisions`).
+ *
+ * @example
+ * measureTables()['table-us'] // the US module's gzipped bytes
+ */
+export function measureTables(root = ROOT): DocNumbers {
+  const folder = join(root, 'src', 'calendars', 'holidayTables');
+  const countries = new Map<string, number>();
+  const subdivisions = new Map<string, number>();
+  let text = 0;
+  let gzipped = 0;
+  for (const name of readdirSync(folder)) {
+    const match = /^([A-Z]{2})(\.subdivisions)?\.ts$/.exec(name);
+    if (match === null) continue;
+    const source = readFileSync(join(folder, name));
+    const size = gzipSync(source, { level: 9 }).length;
+    text += source.length;
+    gzipped += size;
+    (match[2] === undefined ? countries : subdivisions).set(match[1]!, size);
+  }
+  return {
+    'tables-text': text,
+    'tables-gzip': gzipped,
+    'table-country-min': Math.min(...countries.values()),
+    'table-country-max': Math.max(...countries.values()),
+    'table-subdivisions-max': Math.max(...subdivisions.values()),
+    'table-us': countries.get('US')!,
+    'table-us-subdivisions': subdivisions.get('US')!,
+    'table-cn': countries.get('CN')!,
+    countries: listCountries().length,
+    subdivisions: listCountries().reduce((sum, country) => sum + listSubdivisions(country).length, 0),
+    'us-subdivisions': listSubdivisions('US').length,
+  };
+}
+
 /** What `npm i daycalc` installs, or undefined (with a line saying why) when the registry does not answer. */
 async function measureInstall(): Promise<DocNumbers | undefined> {
   const ping = await run('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=5000', '--loglevel=error'], tmpdir(), 15_000);
@@ -166,6 +220,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const { numbers, problems } = await measureBundles();
+  Object.assign(numbers, measureTables());
   if (!argv.includes('--no-install')) Object.assign(numbers, await measureInstall());
   for (const problem of problems) process.stderr.write(`${problem.name}: not measured: ${problem.reason}\n`);
   const { stale, names } = updateDocs(numbers, !check);
