@@ -19,15 +19,6 @@ export function hasUniqueItems(values: readonly unknown[]): boolean {
   return true;
 }
 
-/** A code upper-cased: the code itself when it is already (no new string on every request). */
-function upperCased(code: string): string {
-  for (let index = 0; index < code.length; index++) {
-    const unit = code.charCodeAt(index);
-    if (unit >= 97 && unit <= 122) return code.toUpperCase();
-  }
-  return code;
-}
-
 /** The types of day a calendar may take as days off (docs/decisions.md#holiday-types): `public` always, and those beside it. */
 export const HOLIDAY_TYPES = ['public', 'bank', 'optional'] as const;
 
@@ -37,7 +28,7 @@ export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 /** The shared calendar fields of the three business-day operations, in the spec's order. */
 export const calendarFields = {
   business_calendar_id: valueField(v.pipe(v.string(), v.uuid()), expectsUuid()),
-  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform(upperCased)), expectsCountryCode(), {
+  country_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.transform((code) => code.toUpperCase())), expectsCountryCode(), {
     default: 'US',
     defaultUnless: 'market_code',
     calendar: true,
@@ -54,7 +45,7 @@ export const calendarFields = {
     { default: [1, 2, 3, 4, 5], calendar: true },
   ),
   include_public_holidays: booleanField({ default: true, calendar: true }),
-  market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform(upperCased)), expectsMarketCode(), { calendar: true }),
+  market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), { calendar: true }),
   // Items are checked in the one check (OpenAPI states them as an enum: openapi/overrideKnownAction.ts).
   holiday_types: valueField(
     v.pipe(
