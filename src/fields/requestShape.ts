@@ -58,6 +58,13 @@ export interface PreparedFields {
    * fields, and bodies hold few subsets), a pure cache of derived data.
    */
   readonly inputPlans: Map<number, InputPlan>;
+  /**
+   * Per field, the last string that passed its check and what it parsed to (`undefined` before one
+   * did): a value field that repeats (`country_code: 'US'` on every request) is not checked and
+   * normalized again. Strings only, compared by value; a pure cache of one entry per field.
+   */
+  readonly lastText: (string | undefined)[];
+  readonly lastParsed: unknown[];
 }
 
 /**
@@ -154,6 +161,8 @@ export function prepare(shape: RequestShape): PreparedFields {
       defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
       oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
       inputPlans: new Map(),
+      lastText: names.map(() => undefined),
+      lastParsed: names.map(() => undefined),
     };
     preparedFields.set(shape, prepared);
   }

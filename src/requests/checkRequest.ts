@@ -137,7 +137,7 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
  */
 export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
   const prepared = prepare(shape);
-  const { names, specs, stages, oneOfIndexes } = prepared;
+  const { names, specs, stages, oneOfIndexes, lastText, lastParsed } = prepared;
   const record = body as Body;
   const oneOf = shape.exactlyOneOf;
   // values[i]: field i's value when present, else undefined (absent and `undefined` are the same).
@@ -165,10 +165,20 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
       // STAGE_DATE or STAGE_VALUE: the row's present fields in field order (lowest bit first), keeping their parsed values.
       for (let rest = present & ~skipped & (stage === STAGE_DATE ? prepared.dateMask : prepared.valueMask); rest !== 0; rest &= rest - 1) {
         const index = firstIndex(rest);
+        const value = values[index];
+        // A value field's string that passed last time parses as it did then (dates vary: they are read).
+        if (stage === STAGE_VALUE && value === lastText[index]) {
+          values[index] = lastParsed[index];
+          continue;
+        }
         const spec = specs[index]!;
-        const parsed = parseField(spec, values[index]);
-        if (parsed === invalid) return fieldFault(names[index]!, spec, values[index]);
+        const parsed = parseField(spec, value);
+        if (parsed === invalid) return fieldFault(names[index]!, spec, value);
         values[index] = parsed;
+        if (typeof value === 'string') {
+          lastText[index] = value;
+          lastParsed[index] = parsed;
+        }
       }
       if (stage === STAGE_VALUE && oneOf !== undefined && values[oneOfIndexes[0]] !== undefined && values[oneOfIndexes[1]] !== undefined) {
         return fail('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
