@@ -11,13 +11,20 @@ import type { BusinessDaysBetweenInput } from '../src/operations/businessDaysBet
 import type { IsBusinessDayInput } from '../src/operations/isBusinessDay/isBusinessDay.ts';
 import { US } from '../src/holidays/us.ts';
 import type { Fail, Result } from '../src/result.ts';
-import { cycle } from './_harness.ts';
+import { execute } from '../src/index.ts';
+import { cycle, cycleAsync } from './_harness.ts';
 
 /**
  * The contender that only reads and writes the dates a strict string API must read and write, and
  * does nothing else: the floor under the typed functions on this machine, beside the sanity ceilings.
  */
 export const FLOOR = 'floor: date strings only';
+
+/**
+ * The reference of the execute ceilings (issue 31): `execute('day-of-week')` on the same dates, timed
+ * beside a case's `daycalc execute` row so that both figures of a goal come from one run.
+ */
+export const EXECUTE_DAY_OF_WEEK = 'execute day-of-week (reference)';
 
 /** The contender that runs only the argument checks of a typed call (`checksContender`); no goal reads it. */
 export const CHECKS = 'checks: argument checks alone';
@@ -106,4 +113,18 @@ export function checksContender<I>(inputs: readonly I[], checks: (input: I, cale
     if (fault !== undefined) throw new Error(`${checks.name} failed on a bench input: ${fault.error.code} ${fault.error.message}`);
   }
   return [CHECKS, cycle(inputs, (input) => checks(input, calendar)), 'only the run-time argument checks, dates not read'];
+}
+
+/**
+ * The bench row of `execute('day-of-week')` on the given dates, for a business-day case's contender
+ * list, right after its `daycalc execute` row (the execute goals compare the two).
+ *
+ * @param dates - The case's dates (`YYYY-MM-DD`), one body each.
+ * @returns The contender: name, body and note.
+ * @example
+ * dayOfWeekContender(['2024-07-04']) //=> ['execute day-of-week (reference)', [Function], '...']
+ */
+export function dayOfWeekContender(dates: readonly string[]): [string, () => unknown, string] {
+  const bodies = dates.map((date) => ({ date }));
+  return [EXECUTE_DAY_OF_WEEK, cycleAsync(bodies, (body) => execute('day-of-week', body)), 'the same dates through execute day-of-week, this run: the reference of the execute goals'];
 }

@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { COUNT_SPANS, countInputs } from './_inputs.ts';
 import { moment, naiveCount } from './_contenders.ts';
-import { businessDaysBetweenChecks, checksContender, FLOOR, usCalendar } from './_daycalc.ts';
+import { businessDaysBetweenChecks, checksContender, dayOfWeekContender, FLOOR, usCalendar } from './_daycalc.ts';
 
 /** Runs case 1 and checks daycalc's counts against the naive loop on every input. */
 export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupResult> {
@@ -37,6 +37,7 @@ export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupRe
     const contenders: [string, () => unknown, string?][] = [
       ['daycalc typed', cycle(typedInputs, (input) => businessDaysBetween(input, calendar))],
       ['daycalc execute', cycleAsync(bodies, (body) => execute('business-days-between', body)), 'strings in, validation included'],
+      dayOfWeekContender(inputs.map((input) => input.start)),
       ['naive loop', cycle(inputs, (input) => naiveCount(input.startDays, input.endDays)), 'day by day over a Set of holiday dates'],
       ['moment-business-days', cycle(moments, (pair) => pair.start.businessDiff(pair.end)), 'same holidays; end date excluded'],
       ['date-fns', cycle(inputs, (input) => differenceInBusinessDays(input.endDate, input.startDate)), 'ignores holidays'],

@@ -1,6 +1,7 @@
 import { BoundedMemo } from './boundedMemo.ts';
 import type { CalendarWindow } from './calendarWindow.ts';
 import type { Ok } from '../result.ts';
+import type { ResolvedCalendar } from './resolvedCalendar.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 
 // The memos of resolved calendars and their off-day windows: pure, bounded caches (see boundedMemo.ts).
@@ -21,3 +22,12 @@ export const INLINE_CALENDAR_MEMO_MAX = 1024;
  * a string with one (see `resolveCalendar`).
  */
 export const inlineSpecMemo = new BoundedMemo<number | string, Ok<CalendarSpecEntry>>(INLINE_CALENDAR_MEMO_MAX);
+
+/**
+ * The calendars `execute` built for inline fields whose data was loaded, by the same key as
+ * `inlineSpecMemo` (`inlineCalendarKey`): a request whose calendar fields repeat finds its calendar in
+ * one look-up instead of resolving, checking and attaching again (catalog/withCalendar.ts). Only
+ * calendars for years inside the compiled tables, which never change once built. `@__PURE__`: a bundle
+ * without `execute` drops it.
+ */
+export const readyCalendarMemo = /* @__PURE__ */ new BoundedMemo<number | string, ResolvedCalendar>(INLINE_CALENDAR_MEMO_MAX);

@@ -79,9 +79,16 @@ function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
 /**
  * The memo key of the calendar that checked inline fields describe: an integer made of the
  * upper-cased country, the working-day mask and the holidays flag (each `undefined` has its own
- * code), or that integer and the subdivision text when there is one. Equal keys mean equal calendars.
+ * code), or that integer and the subdivision text when there is one. Equal keys mean equal calendars
+ * (holiday types and a language aside: fields asking for them are not keyed). Made from the values,
+ * so a caller's object changed between calls gets its new key.
+ *
+ * @param fields - Inline calendar fields that passed the field table.
+ * @returns The key.
+ * @example
+ * inlineCalendarKey({ country_code: 'US' }) === inlineCalendarKey({ country_code: 'us' }) //=> true
  */
-function inlineCalendarKey(fields: CalendarFields): number | string {
+export function inlineCalendarKey(fields: CalendarFields): number | string {
   const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
   const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
   const mask = days === undefined ? 0 : workingDaysMask(days);

@@ -1,4 +1,8 @@
+import { readyCalendarMemo } from '../calendars/calendarMemo.ts';
+import { inlineCalendarKey } from '../calendars/inlineCalendar.ts';
 import { calendarForRun, type YearRange } from '../calendars/loadCalendar.ts';
+import { asksForLayers } from '../calendars/loadLayers.ts';
+import { reachesOutside } from '../calendars/outsideYears.ts';
 import type { CalendarFields } from '../calendars/resolveCalendar.ts';
 import type { CalendarSpec, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import type { Result } from '../result.ts';
@@ -34,9 +38,16 @@ export function withCalendar<Input, Output>(
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
+    // Inline fields (no saved calendar, no holiday types or language) that repeat: the calendar built
+    // for them before, when the run reads only years inside the tables (what it holds never changes).
+    const key = input.business_calendar_id === undefined && !asksForLayers(input) ? inlineCalendarKey(input) : undefined;
+    const known = key === undefined ? undefined : readyCalendarMemo.get(key);
+    if (known !== undefined && !reachesOutside(yearsOf(input, known))) return runOn(operation, input, known);
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const calendar = calendarForRun(input, context.calendars, yearsOf, context);
     if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value) : found));
-    return calendar.ok ? runOn(operation, input, calendar.value) : calendar;
+    if (!calendar.ok) return calendar;
+    if (key !== undefined && !reachesOutside(yearsOf(input, calendar.value))) readyCalendarMemo.set(key, calendar.value);
+    return runOn(operation, input, calendar.value);
   };
 }

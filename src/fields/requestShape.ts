@@ -36,10 +36,14 @@ export interface PreparedFields {
   readonly flags: Uint8Array;
   /** The index of each field name (also the unknown-field check). */
   readonly indexOf: ReadonlyMap<string, number>;
-  /** The indexes of the date fields, in field order. */
-  readonly dateFields: readonly number[];
-  /** The indexes of the other fields, in field order. */
-  readonly valueFields: readonly number[];
+  /** The date fields as a mask (bit i for field i; field order is bit order, lowest first). */
+  readonly dateMask: number;
+  /** The other fields as a mask. */
+  readonly valueMask: number;
+  /** The required fields as a mask. */
+  readonly requiredMask: number;
+  /** The calendar fields (those a saved calendar replaces) as a mask. */
+  readonly calendarMask: number;
   /** The request layer's rows (`STAGE_CODES`) in the order of `PRECEDENCE_STAGES`: the table decides the order of the checks. */
   readonly stages: Uint8Array;
   /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
@@ -49,11 +53,34 @@ export interface PreparedFields {
   /** The indexes of the two `exactlyOneOf` fields (-1 when there are none). */
   readonly oneOfIndexes: readonly [number, number];
   /**
-   * Input templates by the set of fields an input holds (bit i for field i): objects with those
-   * keys in field order, holding the scalar defaults. Copying one and setting the remaining values
-   * is much faster than adding keys one by one to an empty object.
+   * How to build an input, by the fields a body holds and whether a saved calendar replaces the
+   * calendar fields: made once per such set (at most two per subset of the table's
+   * fields, and bodies hold few subsets), a pure cache of derived data.
    */
-  readonly templates: Map<number, Readonly<Record<string, unknown>>>;
+  readonly inputPlans: Map<number, InputPlan>;
+  /**
+   * Per field, the last string that passed its check and what it parsed to (`undefined` before one
+   * did): a value field that repeats (`country_code: 'US'` on every request) is not checked and
+   * normalized again. Strings only, compared by value; a pure cache of one entry per field.
+   */
+  readonly lastText: (string | undefined)[];
+  readonly lastParsed: unknown[];
+}
+
+/**
+ * How `checkRequest` builds the input of a body that holds a given set of fields: a template object
+ * with the input's keys in field order (copying one and setting the remaining values is much faster
+ * than adding keys one by one to an empty object), and which fields take the body's value, a fresh
+ * copy of an array default, or today.
+ */
+export interface InputPlan {
+  readonly template: Readonly<Record<string, unknown>>;
+  /** Fields whose value the body gives (present, not replaced by a saved calendar). */
+  readonly given: readonly number[];
+  /** Absent fields with an array default (copied per input: callers may change the input they get). */
+  readonly arrayDefaults: readonly number[];
+  /** Absent fields whose default is today. */
+  readonly todayDefaults: readonly number[];
 }
 
 /** The rows of the error precedence the checks of fields run, as codes (`json` is `parseJsonBody`'s; `calendar` and `range` come later). */
@@ -91,6 +118,16 @@ function stageOfField(spec: FieldSpec): RequestStage {
   return spec.kind === 'date' ? 'date' : 'value';
 }
 
+/** The mask of the fields whose spec passes a test. */
+function maskOf(specs: readonly FieldSpec[], test: (spec: FieldSpec) => boolean): number {
+  let mask = 0;
+  for (let index = 0; index < specs.length; index++) if (test(specs[index]!)) mask |= 1 << index;
+  return mask;
+}
+
+/** Masks hold one bit per field in a 32-bit integer; the sign bit is left alone. */
+const MAX_FIELDS = 31;
+
 const preparedFields = new WeakMap<RequestShape, PreparedFields>();
 
 /**
@@ -100,14 +137,14 @@ const preparedFields = new WeakMap<RequestShape, PreparedFields>();
  * @param shape - An operation's field table, exactly-one-of pair and rules.
  * @returns Its prepared form.
  * @example
- * prepare({ fields: { date: dateField({ required: true }) } }).dateFields //=> [0]
+ * prepare({ fields: { date: dateField({ required: true }) } }).dateMask //=> 1
  */
 export function prepare(shape: RequestShape): PreparedFields {
   let prepared = preparedFields.get(shape);
   if (prepared === undefined) {
     const names = Object.keys(shape.fields);
+    if (names.length > MAX_FIELDS) throw new Error(`a field table holds at most ${MAX_FIELDS} fields`);
     const specs = names.map((name) => shape.fields[name]!);
-    const indexes = specs.map((_, index) => index);
     const oneOf = shape.exactlyOneOf;
     prepared = {
       shape,
@@ -115,13 +152,17 @@ export function prepare(shape: RequestShape): PreparedFields {
       specs,
       flags: Uint8Array.from(specs, flagsOf),
       indexOf: new Map(names.map((name, index) => [name, index])),
-      dateFields: indexes.filter((index) => stageOfField(specs[index]!) === 'date'),
-      valueFields: indexes.filter((index) => stageOfField(specs[index]!) === 'value'),
+      dateMask: maskOf(specs, (spec) => stageOfField(spec) === 'date'),
+      valueMask: maskOf(specs, (spec) => stageOfField(spec) === 'value'),
+      requiredMask: maskOf(specs, (spec) => spec.required),
+      calendarMask: maskOf(specs, (spec) => spec.calendar === true),
       stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
       savedCalendarIndex: names.indexOf('business_calendar_id'),
       defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
       oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
-      templates: new Map(),
+      inputPlans: new Map(),
+      lastText: names.map(() => undefined),
+      lastParsed: names.map(() => undefined),
     };
     preparedFields.set(shape, prepared);
   }

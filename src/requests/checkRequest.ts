@@ -4,9 +4,7 @@ import { fieldFault } from '../fields/fieldFault.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
 import {
   FIELD_ARRAY_DEFAULT,
-  FIELD_CALENDAR,
   FIELD_DEFAULT_TODAY,
-  FIELD_REQUIRED,
   FIELD_SCALAR_DEFAULT,
   prepare,
   STAGE_DATE,
@@ -14,6 +12,7 @@ import {
   STAGE_REQUIRED,
   STAGE_UNKNOWN_FIELD,
   STAGE_VALUE,
+  type InputPlan,
   type PreparedFields,
   type RequestShape,
 } from '../fields/requestShape.ts';
@@ -35,8 +34,11 @@ function parseField(spec: FieldSpec, value: unknown): unknown {
   return result.success ? result.output : invalid;
 }
 
-/** Row `unknown_field`: reads the body's fields by index; an `UNKNOWN_FIELD` failure for a key the operation does not define. */
-function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail<ErrorCode> | undefined {
+/**
+ * Row `unknown_field`: reads the body's fields by index; an `UNKNOWN_FIELD` failure for a key the
+ * operation does not define, else the mask of the fields present (bit i: field i is not `undefined`).
+ */
+function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail<ErrorCode> | number {
   const { names, indexOf } = prepared;
   const keys = Object.keys(record);
   const keyIndexes: number[] = new Array(keys.length);
@@ -46,62 +48,74 @@ function readFields(prepared: PreparedFields, record: Body, values: unknown[]): 
     if (index === undefined) return serviceFail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
     keyIndexes[at] = index;
   }
-  for (let at = 0; at < keys.length; at++) values[keyIndexes[at]!] = record[keys[at]!];
+  let present = 0;
+  for (let at = 0; at < keys.length; at++) {
+    const value = record[keys[at]!];
+    values[keyIndexes[at]!] = value;
+    if (value !== undefined) present |= 1 << keyIndexes[at]!;
+  }
   // Own non-enumerable fields count as present too (rare): then read every field by name.
   if (Object.getOwnPropertyNames(record).length !== keys.length) {
-    for (let index = 0; index < names.length; index++) values[index] = Object.hasOwn(record, names[index]!) ? record[names[index]!] : undefined;
+    present = 0;
+    for (let index = 0; index < names.length; index++) {
+      values[index] = Object.hasOwn(record, names[index]!) ? record[names[index]!] : undefined;
+      if (values[index] !== undefined) present |= 1 << index;
+    }
   }
-  return undefined;
+  return present;
 }
 
-/** The template of inputs holding the fields of `mask` (see `PreparedFields.templates`). */
-function templateOf(prepared: PreparedFields, mask: number): Readonly<Record<string, unknown>> {
-  let template = prepared.templates.get(mask);
-  if (template === undefined) {
-    const built: Record<string, unknown> = {};
-    for (let index = 0; index < prepared.names.length; index++) {
-      if ((mask & (1 << index)) === 0) continue;
-      const fallback = prepared.specs[index]!.default;
-      built[prepared.names[index]!] = Array.isArray(fallback) ? undefined : fallback;
+/** The index of the lowest bit of a non-zero mask (the first field of the set, in field order). */
+function firstIndex(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** The indexes of a mask's bits, lowest first. */
+function indexesOf(mask: number): number[] {
+  const indexes: number[] = [];
+  for (let rest = mask; rest !== 0; rest &= rest - 1) indexes.push(firstIndex(rest));
+  return indexes;
+}
+
+/** The plan of inputs of bodies holding the fields `present`, with or without a saved calendar (see `InputPlan`). */
+function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: boolean): InputPlan {
+  const key = present * 2 + (savedCalendar ? 1 : 0);
+  let plan = prepared.inputPlans.get(key);
+  if (plan === undefined) {
+    const { names, specs, flags, defaultUnless } = prepared;
+    const skipped = savedCalendar ? prepared.calendarMask : 0;
+    const template: Record<string, unknown> = {};
+    const given: number[] = [];
+    const arrayDefaults: number[] = [];
+    const todayDefaults: number[] = [];
+    // Which fields the input holds, in field order: present ones, and absent ones with a default (or today).
+    for (let index = 0; index < names.length; index++) {
+      const bit = 1 << index;
+      const bits = flags[index]!;
+      if ((skipped & bit) !== 0) continue;
+      const unless = defaultUnless[index]!;
+      if ((present & bit) !== 0) given.push(index);
+      else if ((bits & FIELD_DEFAULT_TODAY) !== 0) todayDefaults.push(index);
+      else if ((bits & FIELD_ARRAY_DEFAULT) !== 0 && (unless < 0 || (present & (1 << unless)) === 0)) arrayDefaults.push(index);
+      else if ((bits & FIELD_SCALAR_DEFAULT) === 0 || (unless >= 0 && (present & (1 << unless)) !== 0)) continue;
+      template[names[index]!] = (bits & FIELD_SCALAR_DEFAULT) !== 0 && (present & bit) === 0 ? specs[index]!.default : undefined;
     }
-    template = built;
-    prepared.templates.set(mask, template);
+    plan = { template, given, arrayDefaults, todayDefaults };
+    prepared.inputPlans.set(key, plan);
   }
-  return template;
+  return plan;
 }
 
 /** The typed input of a checked request: parsed values for present fields, defaults (or today) for absent ones. */
-function inputOf(prepared: PreparedFields, values: readonly unknown[], skipped: number, today: string | undefined): Result<Record<string, unknown>> {
-  const { names, specs, flags } = prepared;
-  const count = names.length;
-  // Which fields the input holds: present ones, and absent ones with a default (or today).
-  let mask = 0;
-  for (let index = 0; index < count; index++) {
-    const bits = flags[index]!;
-    if ((bits & skipped) !== 0) continue;
-    if (values[index] !== undefined) {
-      mask |= 1 << index;
-    } else if ((bits & FIELD_DEFAULT_TODAY) !== 0) {
-      if (!isPlainDate(today)) return fail('INVALID_REQUEST', names[index], messages.noToday(names[index]!));
-      mask |= 1 << index;
-    } else if ((bits & (FIELD_SCALAR_DEFAULT | FIELD_ARRAY_DEFAULT)) !== 0) {
-      const unless = prepared.defaultUnless[index]!;
-      if (unless < 0 || values[unless] === undefined) mask |= 1 << index;
-    }
-  }
-  const input: Record<string, unknown> = { ...templateOf(prepared, mask) };
-  for (let index = 0; index < count; index++) {
-    if ((mask & (1 << index)) === 0) continue;
-    const value = values[index];
-    if (value !== undefined) {
-      input[names[index]!] = value;
-    } else if ((flags[index]! & FIELD_DEFAULT_TODAY) !== 0) {
-      input[names[index]!] = today;
-    } else if ((flags[index]! & FIELD_ARRAY_DEFAULT) !== 0) {
-      // A fresh copy: callers may change the input they get back.
-      input[names[index]!] = (specs[index]!.default as readonly unknown[]).slice();
-    }
-  }
+function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined): Result<Record<string, unknown>> {
+  const { names, specs } = prepared;
+  const { given, arrayDefaults, todayDefaults } = plan;
+  if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
+  const input: Record<string, unknown> = { ...plan.template };
+  for (let at = 0; at < given.length; at++) input[names[given[at]!]!] = values[given[at]!];
+  // A fresh copy: callers may change the input they get back.
+  for (let at = 0; at < arrayDefaults.length; at++) input[names[arrayDefaults[at]!]!] = (specs[arrayDefaults[at]!]!.default as readonly unknown[]).slice();
+  for (let at = 0; at < todayDefaults.length; at++) input[names[todayDefaults[at]!]!] = today;
   return { ok: true, value: input };
 }
 
@@ -123,12 +137,13 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], skipped: 
  */
 export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
   const prepared = prepare(shape);
-  const { names, specs, flags, stages, oneOfIndexes } = prepared;
+  const { names, specs, stages, oneOfIndexes, lastText, lastParsed } = prepared;
   const record = body as Body;
   const oneOf = shape.exactlyOneOf;
   // values[i]: field i's value when present, else undefined (absent and `undefined` are the same).
   const values: unknown[] = new Array(names.length);
-  // FIELD_CALENDAR when a saved calendar replaces the calendar fields: every later check skips them.
+  // The fields present (bit i for field i), and those a saved calendar replaces: every later check skips them.
+  let present = 0;
   let skipped = 0;
   // The rows in the order of the precedence table; the first row with a fault decides.
   for (let at = 0; at < stages.length; at++) {
@@ -136,37 +151,41 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
     if (stage === STAGE_OBJECT) {
       if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('INVALID_REQUEST', undefined, messages.notAnObject());
     } else if (stage === STAGE_UNKNOWN_FIELD) {
-      const fault = readFields(prepared, record, values);
-      if (fault !== undefined) return fault;
-      skipped = prepared.savedCalendarIndex >= 0 && values[prepared.savedCalendarIndex] !== undefined ? FIELD_CALENDAR : 0;
+      const read = readFields(prepared, record, values);
+      if (typeof read !== 'number') return read;
+      present = read;
+      skipped = prepared.savedCalendarIndex >= 0 && (present & (1 << prepared.savedCalendarIndex)) !== 0 ? prepared.calendarMask : 0;
     } else if (stage === STAGE_REQUIRED) {
-      for (let index = 0; index < names.length; index++) {
-        const bits = flags[index]!;
-        if ((bits & FIELD_REQUIRED) !== 0 && (bits & skipped) === 0 && values[index] === undefined) {
-          return fail('INVALID_REQUEST', names[index], messages.missingField(names[index]!));
-        }
-      }
+      const missing = prepared.requiredMask & ~present & ~skipped;
+      if (missing !== 0) return fail('INVALID_REQUEST', names[firstIndex(missing)], messages.missingField(names[firstIndex(missing)]!));
       if (oneOf !== undefined && values[oneOfIndexes[0]] === undefined && values[oneOfIndexes[1]] === undefined) {
         return fail('INVALID_REQUEST', oneOf[0], messages.oneOfMissing(oneOf[0], oneOf[1]));
       }
     } else {
-      // STAGE_DATE or STAGE_VALUE: the row's present fields in field order, keeping their parsed values.
-      const indexes = stage === STAGE_DATE ? prepared.dateFields : prepared.valueFields;
-      for (let next = 0; next < indexes.length; next++) {
-        const index = indexes[next]!;
+      // STAGE_DATE or STAGE_VALUE: the row's present fields in field order (lowest bit first), keeping their parsed values.
+      for (let rest = present & ~skipped & (stage === STAGE_DATE ? prepared.dateMask : prepared.valueMask); rest !== 0; rest &= rest - 1) {
+        const index = firstIndex(rest);
         const value = values[index];
-        if (value === undefined || (flags[index]! & skipped) !== 0) continue;
+        // A value field's string that passed last time parses as it did then (dates vary: they are read).
+        if (stage === STAGE_VALUE && value === lastText[index]) {
+          values[index] = lastParsed[index];
+          continue;
+        }
         const spec = specs[index]!;
         const parsed = parseField(spec, value);
         if (parsed === invalid) return fieldFault(names[index]!, spec, value);
         values[index] = parsed;
+        if (typeof value === 'string') {
+          lastText[index] = value;
+          lastParsed[index] = parsed;
+        }
       }
       if (stage === STAGE_VALUE && oneOf !== undefined && values[oneOfIndexes[0]] !== undefined && values[oneOfIndexes[1]] !== undefined) {
         return fail('VALIDATION_ERROR', oneOf[1], messages.oneOfBoth(oneOf[0], oneOf[1]));
       }
     }
   }
-  const input = inputOf(prepared, values, skipped, today);
+  const input = inputOf(prepared, values, inputPlanOf(prepared, present, skipped !== 0), today);
   // The rules between fields close row `value`, as in a typed call (`argumentsFault`).
   const broken = input.ok && shape.rules !== undefined ? shape.rules(input.value) : undefined;
   return broken ?? input;

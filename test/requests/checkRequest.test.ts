@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booleanField, dateField } from '../../src/fields/fieldSpec.ts';
 import { checkRequest } from '../../src/requests/checkRequest.ts';
+import { businessDaysBetweenFields } from '../../src/operations/businessDaysBetween/fields.ts';
 
 /** A shape that is no catalog entry: the check needs only a field table. */
 const shape = {
@@ -22,5 +23,28 @@ describe('checkRequest', () => {
   it('should return the core Result shape, with no HTTP status', () => {
     const failure = checkRequest(shape, { day: 1 });
     expect(failure).toEqual({ ok: false, error: { code: 'INVALID_DATE', field: 'day', message: 'day must be a date string in YYYY-MM-DD form; received 1' } });
+  });
+});
+
+describe('checkRequest with values that repeat', () => {
+  const entry = { fields: businessDaysBetweenFields };
+  const body = (country_code: unknown, working_days?: unknown) => ({ start_date: '2024-01-01', end_date: '2024-01-31', country_code, ...(working_days === undefined ? {} : { working_days }) });
+  const country = (result: ReturnType<typeof checkRequest>) => (result.ok ? result.value['country_code'] : result.error.code);
+
+  it('should give a repeated string the parse it had, and check a new one', () => {
+    expect(country(checkRequest(entry, body('de')))).toBe('DE');
+    expect(country(checkRequest(entry, body('de')))).toBe('DE');
+    expect(country(checkRequest(entry, body('d3')))).toBe('VALIDATION_ERROR');
+    expect(country(checkRequest(entry, body('de')))).toBe('DE');
+    expect(country(checkRequest(entry, body('US')))).toBe('US');
+    expect(country(checkRequest(entry, body(['US'])))).toBe('VALIDATION_ERROR');
+    expect(country(checkRequest(entry, body('US')))).toBe('US');
+  });
+
+  it('should check an array changed in place again', () => {
+    const days = [1, 2, 3];
+    expect(checkRequest(entry, body('US', days)).ok).toBe(true);
+    days.push(3);
+    expect(checkRequest(entry, body('US', days))).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'working_days' } });
   });
 });
