@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerRequest } from 'srvx';
 import { FastResponse } from 'srvx/node';
-import type { Gateway } from '../gateway/index.ts';
+import type { Gateway, RequestInfo } from '../gateway/index.ts';
 import type { ResponseFactory } from '../gateway/responses.ts';
 import type { AccountTracker } from './accountTracker.ts';
 import { createBodyDeadlines } from './bodyDeadline.ts';
+import { connectionSignal } from './connectionSignal.ts';
 import type { ConfigReloader } from './configReloader.ts';
 import type { RequestLog } from './requestLog.ts';
 import { requestTimeoutAnswer } from './requestTimeoutResponse.ts';
@@ -69,8 +70,11 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     const pending = reloader?.pending();
     if (pending !== undefined) await pending;
     const gateway = options.gateway();
-    const info = request.ip === undefined ? {} : { clientAddress: request.ip };
     const node = request.runtime?.node as { req: IncomingMessage; res?: ServerResponse } | undefined;
+    // The connection's signal, made once per connection (srvx's request.signal is made per request).
+    const signal = node === undefined ? undefined : connectionSignal(node.req);
+    const clientAddress = request.ip;
+    const info: RequestInfo = signal === undefined ? (clientAddress === undefined ? {} : { clientAddress }) : clientAddress === undefined ? { signal } : { clientAddress, signal };
     if (node !== undefined) guardCancelledBody(node.req);
     const done = node?.res === undefined ? undefined : deadlines.watch(node.req, node.res, { request, res: node.res, time, started });
     const tracked = tracker?.track(() => gateway.fetch(request, info));
