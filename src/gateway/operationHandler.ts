@@ -66,7 +66,8 @@ export function createOperationHandler(services: GatewayServices): RouteHandler 
       await recordCall(context, name, 'api', CLIENT_CLOSED_REQUEST, null);
       return new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: respond.bodilessHeaders(context) });
     }
-    await recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
+    const recorded = recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
+    if (recorded !== undefined) await recorded;
     return result.ok ? respond.success(context, result.data) : respond.error(context, result.error.code, result.error.message);
   };
 }
