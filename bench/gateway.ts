@@ -119,6 +119,7 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
   const { folder, configPath } = config;
   const key = config.keys[0]!;
   const children: ChildProcess[] = [];
+  const folders = [folder];
   try {
     // Before the load tests: their garbage and timers in this process would slow the loop down.
     const handlerUs = await handlerMicroseconds(configPath, key, mode);
@@ -131,6 +132,16 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
       const tail = readFileSync(join(folder, 'serve.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
       return { measurements: [], metrics: [], notes: [`SKIPPED: gateway not built (daycalc serve did not start: ${tail || 'no output'})`] };
     }
+    // A second daycalc serve whose account is on the Pro plan, so every call is also written to the
+    // request history (the Free plan of the goal line keeps none). Printed, not judged.
+    const historyConfig = writeBenchServeConfig('daycalc-bench-history-', 1, 'pro');
+    const historyPort = await freePort();
+    const historyServe = spawnBenchServe(historyConfig, historyPort);
+    children.push(historyServe);
+    folders.push(historyConfig.folder);
+    const historyUrl = `http://${host}:${historyPort}/api/v1/business-days-between`;
+    if (!(await waitUntilUp(`http://${host}:${historyPort}/openapi.json`, historyServe, 15_000))) throw new Error('daycalc serve (Pro plan) did not start');
+
     const headers = { authorization: `Bearer ${key}` };
     const probe = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: requestBody });
     const answer = await probe.text();
@@ -156,9 +167,10 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
 
     const bareLoad = await load(bareUrl, headers, mode);
     const gatewayLoad = await load(gatewayUrl, headers, mode);
+    const historyLoad = await load(historyUrl, { authorization: `Bearer ${historyConfig.keys[0]!}` }, mode);
     const bridgeLoad = await load(bridgeUrls[0]!, headers, mode);
     const spinLoad = await load(bridgeUrls[1]!, headers, mode);
-    const bad = { gateway: gatewayLoad.bad, bare: bareLoad.bad, bridge: bridgeLoad.bad, spin: spinLoad.bad };
+    const bad = { gateway: gatewayLoad.bad, history: historyLoad.bad, bare: bareLoad.bad, bridge: bridgeLoad.bad, spin: spinLoad.bad };
     if (Object.values(bad).some((count) => count > 0)) notes.push(`gateway: non-2xx or errors during load: ${JSON.stringify(bad)}`);
     const ratio = (rps: number): string => `${(rps / bareLoad.rps).toFixed(2)}x the bare server`;
     notes.push(
@@ -169,6 +181,7 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
       measurements: [],
       metrics: [
         { name: 'gateway: daycalc serve', value: gatewayLoad.rps, unit: 'req/s', note: `p99 ${gatewayLoad.p99} ms, 10 connections, business-days-between 1 year US` },
+        { name: 'gateway: daycalc serve, Pro plan (history kept)', value: historyLoad.rps, unit: 'req/s', note: `p99 ${historyLoad.p99} ms, ${ratio(historyLoad.rps)}; each call also written to the memory history` },
         { name: 'gateway: bare node:http', value: bareLoad.rps, unit: 'req/s', note: `p99 ${bareLoad.p99} ms, same JSON answer` },
         { name: 'gateway: srvx bridge alone', value: bridgeLoad.rps, unit: 'req/s', note: 'calibration: reads the body, answers the same JSON' },
         { name: `gateway: srvx bridge spinning ${SPIN_US} us per request`, value: spinLoad.rps, unit: 'req/s', note: 'calibration: what a fixed CPU cost per request does to throughput here' },
@@ -178,6 +191,6 @@ export async function benchGateway(mode: BenchMode): Promise<GroupResult> {
     };
   } finally {
     for (const child of children) await stop(child);
-    rmSync(folder, { recursive: true, force: true });
+    for (const made of folders) rmSync(made, { recursive: true, force: true });
   }
 }

@@ -70,7 +70,9 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
   return {
     async call(caller, time) {
       const { minute, month, windows } = counters(caller, time);
-      const outcome: MeterOutcome = await meters.consume([minute, month], time);
+      const consumed = meters.consume([minute, month], time);
+      // The memory store answers synchronously: not awaited (a turn of the microtask queue per call).
+      const outcome: MeterOutcome = consumed instanceof Promise ? await consumed : consumed;
       const meter = state(caller.plan, outcome.counts[0] ?? 0, outcome.counts[1] ?? 0);
       return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, outcome.exhausted === 0, windows, time);
     },

@@ -90,7 +90,9 @@ export async function authenticate(request: Request, url: RequestTarget, options
   const keySha256 = remembered ?? sha256Hex(key);
   // The config's answer first: a key it refuses (unknown, revoked, expired) never reaches the key
   // state store (Redis), so a Redis outage never turns a 401 into a 503 and failed keys cost no round trip.
-  const stored = await options.stores.keys.findKey(keySha256);
+  // Stores in memory answer synchronously: their answers are not awaited (each await is a turn of the microtask queue).
+  const found = options.stores.keys.findKey(keySha256);
+  const stored = found instanceof Promise ? await found : found;
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   if (remembered === undefined && options.keyHashes !== undefined) {
     if (options.keyHashes.size >= KEY_HASH_MEMO_SIZE) options.keyHashes.clear();
@@ -101,7 +103,10 @@ export async function authenticate(request: Request, url: RequestTarget, options
     return failure('EXPIRED_API_KEY', 'The API key has expired');
   }
   // A revocation through the API and the account are read at once (two round trips on Redis overlap).
-  const [revokedByApi, account] = await Promise.all([options.stores.keyState?.isRevoked(keySha256) ?? false, options.stores.accounts.findAccount(stored.accountId)]);
+  const revokedRead = options.stores.keyState?.isRevoked(keySha256) ?? false;
+  const accountRead = options.stores.accounts.findAccount(stored.accountId);
+  const [revokedByApi, account] =
+    revokedRead instanceof Promise || accountRead instanceof Promise ? await Promise.all([revokedRead, accountRead]) : [revokedRead, accountRead];
   if (revokedByApi) return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (account === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   return { ok: true, account, keySha256 };

@@ -56,6 +56,12 @@ export interface GatewayOptions {
 export interface RequestInfo {
   /** The client's address, for throttling failures before an account is known. */
   readonly clientAddress?: string;
+  /**
+   * Aborts when the client has gone (it hung up): what `request.signal` says, given by a host that
+   * has it for less (`daycalc serve`: one signal per connection, where Node's `request.signal` builds
+   * an AbortController per request). Without it the gateway reads `request.signal` when it needs one.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** A web-standard handler: `fetch(request, info?) => Promise<Response>`, safe to pass unbound. */

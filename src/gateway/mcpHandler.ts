@@ -5,7 +5,7 @@ import { createMcpAccountTools, type McpAccountTools } from './mcpAccountTools.t
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { readLimitedBody } from './readLimitedBody.ts';
 import { redactKeys } from '../keys/redactKeys.ts';
-import type { RequestContext } from './requestContext.ts';
+import { clientGone, type RequestContext } from './requestContext.ts';
 import type { RouteHandlerFactory } from './routeHandler.ts';
 
 /** The JSON-RPC error code of an `/mcp` request over the limit (implementation-defined server error range). */
@@ -131,13 +131,13 @@ export function createMcpHandler(load: () => Promise<McpTransport>): RouteHandle
         today: () => services.today(time),
         onToolResult: (tool, result) => {
           // A call cancelled because the client hung up is 499 in the history, as over REST.
-          const cancelled = !result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && context.request.signal.aborted;
+          const cancelled = !result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && clientGone(context).aborted;
           outcome = cancelled ? { tool, status: 499, code: null } : { tool, status: result.status, code: result.ok ? null : result.error.code };
         },
         account: createMcpAccountTools(services, context),
         ...(calendars === undefined ? {} : { calendars }),
         owner: caller.account.id,
-        signal: context.request.signal,
+        signal: clientGone(context),
       });
       if (toolCall) {
         // A tools/call the SDK rejected before any tool ran (bad params) is an invalid request.

@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '../protocol/wire.ts';
 import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';
+import { clientGone } from './requestContext.ts';
 import type { RouteHandler } from './routeHandler.ts';
 
 /** The status recorded for a call whose client hung up before its answer (nginx's convention). */
@@ -49,22 +50,24 @@ export function createOperationHandler(services: GatewayServices): RouteHandler 
     }
 
     const calendars = services.calendarsOf(caller);
+    const signal = clientGone(context);
     // The account is the unit of fairness for years outside the tables, and a client that hangs up
     // cancels the years its call still waits for (docs/decisions.md, "Far years, fairly").
     const result = await execute(name, parsed.value, {
       today: services.today(context.time),
       ...(calendars === undefined ? {} : { calendars }),
       owner: caller.account.id,
-      signal: context.request.signal,
+      signal,
     });
-    if (!result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && context.request.signal.aborted) {
+    if (!result.ok && result.error.code === 'SERVICE_UNAVAILABLE' && signal.aborted) {
       // The client hung up while the call waited for far years: nobody reads an answer. The call was
       // admitted and stays counted (a refund would make hanging up a way to get work free); the
       // history and the log say 499, "client closed the request", not a 503 of ours.
       await recordCall(context, name, 'api', CLIENT_CLOSED_REQUEST, null);
       return new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: respond.bodilessHeaders(context) });
     }
-    await recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
+    const recorded = recordCall(context, name, 'api', result.status, result.ok ? null : result.error.code);
+    if (recorded !== undefined) await recorded;
     return result.ok ? respond.success(context, result.data) : respond.error(context, result.error.code, result.error.message);
   };
 }

@@ -21,6 +21,8 @@ export interface RequestContext {
   readonly url: RequestTarget;
   /** What the path names. */
   readonly route: Route;
+  /** The host's signal for the client hanging up (`RequestInfo.signal`), if it gave one; read it with `clientGone`. */
+  readonly signal: AbortSignal | undefined;
   /** The authenticated caller, once the key has been checked (keyed routes only). */
   caller: Caller | undefined;
   /** The numbers behind the four meter headers, as the checks have left them. */
@@ -41,5 +43,19 @@ export interface RequestContext {
  */
 export function createRequestContext(request: Request, info: RequestInfo | undefined, requestId: string, time: number): RequestContext {
   const url = requestTarget(request.url);
-  return { request, requestId, time, address: info?.clientAddress ?? 'unknown', url, route: route(url.pathname), caller: undefined, meter: UNMETERED };
+  return { request, requestId, time, address: info?.clientAddress ?? 'unknown', url, route: route(url.pathname), signal: info?.signal, caller: undefined, meter: UNMETERED };
+}
+
+/**
+ * The signal that aborts when the request's client hangs up: the host's (`RequestInfo.signal`) when
+ * it gave one, else `request.signal`.
+ *
+ * @param context - The request's context.
+ * @returns The signal.
+ * @example
+ * await execute(name, body, { signal: clientGone(context) });
+ * if (clientGone(context).aborted) return answerClientClosed(context);
+ */
+export function clientGone(context: RequestContext): AbortSignal {
+  return context.signal ?? context.request.signal;
 }

@@ -62,6 +62,20 @@ export function isoTime(ms: number): string {
  * loggablePath('http://h/api/v1/daycalc%5Ftest%5F0123456789abcdef?api_key=x', 'daycalc') //=> '/api/v1/[redacted]'
  */
 export function loggablePath(url: string, keyPrefix: string): string {
+  // A server answers the same few URLs over and over: the last one's path is remembered.
+  if (url === lastUrl && keyPrefix === lastUrlPrefix) return lastPath;
+  lastUrl = url;
+  lastUrlPrefix = keyPrefix;
+  lastPath = pathOf(url, keyPrefix);
+  return lastPath;
+}
+
+let lastUrl: string | undefined;
+let lastUrlPrefix = '';
+let lastPath = '';
+
+/** `loggablePath` without its memo. */
+function pathOf(url: string, keyPrefix: string): string {
   const scheme = url.indexOf('//');
   const start = scheme === -1 || url.startsWith('/') ? 0 : url.indexOf('/', scheme + 2);
   if (start === -1) return '/';

@@ -1,14 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerRequest } from 'srvx';
 import { FastResponse } from 'srvx/node';
-import type { Gateway } from '../gateway/index.ts';
+import type { Gateway, RequestInfo } from '../gateway/index.ts';
 import type { ResponseFactory } from '../gateway/responses.ts';
 import type { AccountTracker } from './accountTracker.ts';
 import { createBodyDeadlines } from './bodyDeadline.ts';
+import { connectionSignal } from './connectionSignal.ts';
 import type { ConfigReloader } from './configReloader.ts';
-import type { RequestLog } from './requestLog.ts';
+import type { RequestLog, RequestLogEntry } from './requestLog.ts';
 import { requestTimeoutAnswer } from './requestTimeoutResponse.ts';
 import { guardCancelledBody, settleBody } from './unreadBody.ts';
+
+/**
+ * srvx's `FastResponse` carrying its request id, for the log line: reading `response.headers` would
+ * make it build a Headers object, and then send through it (a WeakMap from response to id costs
+ * the garbage collector an ephemeron per request).
+ */
+class LoggedResponse extends FastResponse {
+  constructor(
+    body: string | null,
+    init: { status: number; headers: Record<string, string> },
+    readonly requestId: string | undefined,
+  ) {
+    super(body, init);
+  }
+}
 
 /** What the Node bridge of `daycalc serve` needs. */
 export interface ServeFetchOptions {
@@ -45,16 +61,10 @@ export interface ServeFetch {
  */
 export function createServeFetch(options: ServeFetchOptions): ServeFetch {
   const { reloader, log, tracker } = options;
-  // The request id of each response, for the log line: reading `response.headers` would make srvx's
-  // FastResponse build a Headers object, and then send through it, on every request.
-  const requestIds = new WeakMap<Response, string>();
   // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
   const createResponse: ResponseFactory = (body, init) => {
     if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
-    const response = new FastResponse(body, init);
-    const requestId = init.headers['x-request-id'];
-    if (requestId !== undefined) requestIds.set(response, requestId);
-    return response;
+    return new LoggedResponse(body, init, init.headers['x-request-id']);
   };
   // A body that has not arrived within the body timeout: 408, written straight to the connection.
   const deadlines = createBodyDeadlines<{ readonly request: ServerRequest; readonly res: ServerResponse; readonly time: number; readonly started: number }>(options.bodyTimeoutMs, (late) => {
@@ -69,8 +79,11 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     const pending = reloader?.pending();
     if (pending !== undefined) await pending;
     const gateway = options.gateway();
-    const info = request.ip === undefined ? {} : { clientAddress: request.ip };
     const node = request.runtime?.node as { req: IncomingMessage; res?: ServerResponse } | undefined;
+    // The connection's signal, made once per connection (srvx's request.signal is made per request).
+    const signal = node === undefined ? undefined : connectionSignal(node.req);
+    const clientAddress = request.ip;
+    const info: RequestInfo = signal === undefined ? (clientAddress === undefined ? {} : { clientAddress }) : clientAddress === undefined ? { signal } : { clientAddress, signal };
     if (node !== undefined) guardCancelledBody(node.req);
     const done = node?.res === undefined ? undefined : deadlines.watch(node.req, node.res, { request, res: node.res, time, started });
     const tracked = tracker?.track(() => gateway.fetch(request, info));
@@ -82,7 +95,8 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     const settling = node === undefined ? undefined : settleBody(node.req);
     if (settling !== undefined) await settling;
     const accountId = tracked?.slot.accountId;
-    log.request({ time, requestId: requestIds.get(response), method: request.method, url: request.url, status: response.status, durationMs: performance.now() - started, ...(accountId === undefined ? {} : { accountId }) });
+    const entry: RequestLogEntry = { time, requestId: response instanceof LoggedResponse ? response.requestId : undefined, method: request.method, url: request.url, status: response.status, durationMs: performance.now() - started };
+    log.request(accountId === undefined ? entry : { ...entry, accountId });
     return response;
   };
   return { fetch, createResponse, close: () => deadlines.close() };

@@ -1,5 +1,6 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import { MAX_BODY_BYTES } from '../protocol/wire.ts';
 
 /** How long a connection closed with its request body unread stays open for the client to read the answer. */
 export const LINGER_MS = 2_000;
@@ -71,6 +72,16 @@ export function settleBody(request: IncomingMessage): Promise<void> | undefined 
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * Whether the gateway reads this body in one buffered call, never as a web stream: a `content-length`
+ * of digits within 16 KiB (every route's limit is at least that), which `readLimitedBody` reads with
+ * `text()`. Other bodies (chunked, or declared too large, which is cancelled) go through a web stream.
+ */
+function readInOneCall(request: IncomingMessage): boolean {
+  const declared = request.headers['content-length'];
+  return declared !== undefined && /^\s*\d+\s*$/.test(declared) && Number(declared) <= MAX_BODY_BYTES;
+}
+
 /** Node's error for `enqueue` on a closed web stream controller. */
 function isClosedControllerError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'ERR_INVALID_STATE';
@@ -90,7 +101,7 @@ function isClosedControllerError(error: unknown): boolean {
  * guardCancelledBody(request.runtime.node.req)
  */
 export function guardCancelledBody(request: IncomingMessage): void {
-  if (request.complete) return;
+  if (request.complete || readInOneCall(request)) return;
   const emit = request.emit;
   request.emit = function emitIgnoringClosedBody(this: IncomingMessage, event: string | symbol, ...args: unknown[]): boolean {
     try {

@@ -39,4 +39,19 @@ describe('guardCancelledBody', () => {
     guardCancelledBody(request);
     expect(request.emit).toBe(emit);
   });
+
+  it('leaves alone a body the gateway reads in one call (a content-length within 16 KiB), and guards the others', () => {
+    const guarded = (headers: Record<string, string>): boolean => {
+      const request = new IncomingMessage(new Socket());
+      request.headers = headers;
+      const emit = request.emit;
+      guardCancelledBody(request);
+      return request.emit !== emit;
+    };
+    expect(guarded({ 'content-length': '75' })).toBe(false);
+    expect(guarded({ 'content-length': '16384' })).toBe(false);
+    expect(guarded({ 'content-length': '16385' })).toBe(true);
+    expect(guarded({ 'transfer-encoding': 'chunked' })).toBe(true);
+    expect(guarded({ 'content-length': '1e3' })).toBe(true);
+  });
 });

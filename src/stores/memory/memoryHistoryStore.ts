@@ -8,6 +8,15 @@ interface Timed {
   readonly entry: HistoryEntry;
 }
 
+/** One account's entries: those from `head` on are kept, the ones before it are dropped and await compaction. */
+interface Kept {
+  readonly items: Timed[];
+  head: number;
+}
+
+/** Dropped entries are spliced out once there are more than this many and they are half the array. */
+const COMPACT_AT = 1_024;
+
 /** Options of `createMemoryHistoryStore`. */
 export interface MemoryHistoryOptions {
   /** The most entries kept per account; the oldest go first (default 100,000). */
@@ -33,13 +42,28 @@ export interface MemoryHistoryOptions {
  */
 export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): HistoryStore {
   const cap = options.maxEntriesPerAccount ?? HISTORY_MAX_ENTRIES_PER_ACCOUNT;
-  const accounts = new Map<string, Timed[]>();
+  const accounts = new Map<string, Kept>();
 
-  const prune = (entries: Timed[], oldest: number): void => {
-    let drop = 0;
-    while (drop < entries.length && (entries[drop] as Timed).at < oldest) drop += 1;
-    if (entries.length - drop > cap) drop = entries.length - cap;
-    if (drop > 0) entries.splice(0, drop);
+  // Dropped entries stay in the array before `head` until they are half of it, then go in one
+  // splice: a splice per write of an account at its cap moved 100,000 entries each call.
+  const prune = (kept: Kept, oldest: number): void => {
+    const { items } = kept;
+    let head = kept.head;
+    while (head < items.length && (items[head] as Timed).at < oldest) head += 1;
+    if (items.length - head > cap) head = items.length - cap;
+    if (head > COMPACT_AT && head * 2 > items.length) {
+      items.splice(0, head);
+      head = 0;
+    }
+    kept.head = head;
+  };
+  /** The entries kept (from `head` on) that `keep` accepts. */
+  const kept = (accountId: string, keep: (timed: Timed) => boolean): Timed[] => {
+    const found = accounts.get(accountId);
+    const chosen: Timed[] = [];
+    if (found === undefined) return chosen;
+    for (let index = found.head; index < found.items.length; index++) if (keep(found.items[index] as Timed)) chosen.push(found.items[index] as Timed);
+    return chosen;
   };
 
   return {
@@ -47,29 +71,26 @@ export function createMemoryHistoryStore(options: MemoryHistoryOptions = {}): Hi
       if (!(retentionMs > 0)) return;
       const at = Date.parse(entry.time);
       if (!(at >= now - retentionMs)) return;
-      let entries = accounts.get(accountId);
-      if (entries === undefined) {
-        entries = [];
-        accounts.set(accountId, entries);
+      let found = accounts.get(accountId);
+      if (found === undefined) {
+        found = { items: [], head: 0 };
+        accounts.set(accountId, found);
       }
-      entries.push({ at, entry: boundHistoryEntry(entry) });
-      prune(entries, now - retentionMs);
+      found.items.push({ at, entry: boundHistoryEntry(entry) });
+      prune(found, now - retentionMs);
     },
     list(accountId, { since = Number.NEGATIVE_INFINITY, retentionMs, now }) {
-      const entries = accounts.get(accountId);
-      if (entries === undefined || !(retentionMs > 0)) return [];
+      if (!(retentionMs > 0)) return [];
       const oldest = Math.max(since, now - retentionMs);
-      return entries
-        .filter((timed) => timed.at >= oldest)
+      return kept(accountId, (timed) => timed.at >= oldest)
         .sort((a, b) => a.at - b.at)
         .map((timed) => timed.entry);
     },
     page(accountId, { since = Number.NEGATIVE_INFINITY, until = Number.POSITIVE_INFINITY, before, limit, retentionMs, now }) {
-      const entries = accounts.get(accountId);
-      if (entries === undefined || !(retentionMs > 0)) return [];
+      if (!(retentionMs > 0)) return [];
       const oldest = Math.max(since, now - retentionMs);
       const newest = Math.min(until, before?.time ?? Number.POSITIVE_INFINITY);
-      const candidates = entries.filter((timed) => timed.at >= oldest && timed.at <= newest).map((timed) => timed.entry);
+      const candidates = kept(accountId, (timed) => timed.at >= oldest && timed.at <= newest).map((timed) => timed.entry);
       return pickHistoryPage(candidates, before, limit);
     },
     ping: () => true,
