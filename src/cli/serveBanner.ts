@@ -37,6 +37,8 @@ export function serveBanner(facts: BannerFacts): string {
     lines.push(
       'Development setup: one Business-plan account with Business Calendars and a sample saved calendar.',
       `API key (shown once; only its SHA-256 hash is kept): ${devKey}`,
+      'Keep it in your shell for the README\'s and the playground\'s curl lines:',
+      `  export DAYCALC_API_KEY=${devKey}`,
       'Try:',
       `  curl -s ${origin}${API_BASE_PATH}/add-business-days -H 'Authorization: Bearer ${devKey}' -H 'content-type: application/json' -d '{"start_date":"2026-12-23","days":3,"business_calendar_id":"${DEV_CALENDAR_ID}"}'`,
     );

@@ -114,6 +114,8 @@ describe('daycalc serve: the switch, the development setup, bad configs and shut
       await new Promise((resolve) => setTimeout(resolve, 200));
       const key = /API key \(shown once[^)]*\): (daycalc_test_[0-9a-f]{48})/.exec(dev.stdout)?.[1];
       expect(key).toBeDefined();
+      // The line to paste that the README's curl lines use.
+      expect(dev.stdout).toContain(`\n  export DAYCALC_API_KEY=${key}\n`);
       const curl = /curl -s (\S+) -H 'Authorization: Bearer (\S+)' -H 'content-type: application\/json' -d '(.*)'/.exec(dev.stdout);
       expect(curl?.[2]).toBe(key);
       const response = await fetch(curl?.[1] as string, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: curl?.[3] as string });
