@@ -1,20 +1,22 @@
 // Case 12: the column kernels on one million random US rows (1950-2050, spans and moves up to five
-// years, holidays included) beside numpy's busday_count, busday_offset and is_busday on the same rows
-// with the same holidays (bench/_numpyColumns.py, the machine's python3), and the cost of turning a
-// column of ISO strings into epoch days and back.
+// years, holidays included), timed in a plain `node` child on the built package (bench/_columnsChild.mjs),
+// beside numpy's busday_count, busday_offset and is_busday on the same rows with the same holidays
+// (bench/_numpyColumns.py, the machine's python3), and the cost of turning a column of ISO strings
+// into epoch days and back.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addBusinessDays, adjustDate, businessDaysBetween, isBusinessDay } from '../src/index.ts';
-import { addBusinessDaysColumn, adjustDateColumn, businessDaysBetweenColumn, epochDaysToPlainDates, isBusinessDayColumn, plainDatesToEpochDays } from '../src/columns/index.ts';
+import { isBusinessDayColumn } from '../src/columns/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import { regionHolidays, yearsOfRegion } from '../src/calendars/regionHolidays.ts';
 import { epochDaysToPlainDate } from '../src/date/plainDate.ts';
 import { US } from '../src/holidays/us.ts';
 import type { Result } from '../src/result.ts';
-import { createRandom, isoToEpochDays, randomInt, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
+import { ROOT } from './_dist.ts';
+import { createRandom, isoToEpochDays, randomInt, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { usCalendar } from './_daycalc.ts';
 
 /** Rows per call. */
@@ -23,6 +25,7 @@ export const COLUMN_ROWS = 1_000_000;
 export const COLUMN_LABELS = { count: 'count', add: 'add', busday: 'is-business-day', roll: 'roll (modified following)' } as const;
 
 const numpyScript = fileURLToPath(new URL('_numpyColumns.py', import.meta.url));
+const childScript = fileURLToPath(new URL('_columnsChild.mjs', import.meta.url));
 const FIVE_YEARS = 1_826;
 
 /** The rows: starts and dates uniform in 1950-2050, ends within five years of the start, moves within five years of business days. */
@@ -75,88 +78,80 @@ function differences(mine: ArrayLike<number>, theirs: ArrayLike<number>, where?:
   return { compared, differ };
 }
 
-/** Runs case 12. */
+/** Reads a column the child or numpy wrote. */
+function readInt32(folder: string, name: string): Int32Array {
+  const bytes = readFileSync(join(folder, name));
+  return new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/** Runs case 12: the kernels in a plain `node` child on the built package, numpy beside them, the answers checked here. */
 export async function benchColumns(mode: BenchMode): Promise<GroupResult> {
   const calendar = await usCalendar(resolveCalendar);
   const { starts, ends, amounts, dates } = columnInputs();
-  const counts = new Int32Array(COLUMN_ROWS);
-  const moved = new Int32Array(COLUMN_ROWS);
-  const flags = new Uint8Array(COLUMN_ROWS);
-  const rolled = new Int32Array(COLUMN_ROWS);
-  const kernels: [string, () => unknown][] = [
-    [COLUMN_LABELS.count, () => valueOf(businessDaysBetweenColumn(starts, ends, calendar, { out: counts }), 'businessDaysBetweenColumn')],
-    [COLUMN_LABELS.add, () => valueOf(addBusinessDaysColumn(starts, amounts, calendar, { out: moved }), 'addBusinessDaysColumn')],
-    [COLUMN_LABELS.busday, () => valueOf(isBusinessDayColumn(dates, calendar, { out: flags }), 'isBusinessDayColumn')],
-    [COLUMN_LABELS.roll, () => valueOf(adjustDateColumn(dates, calendar, { convention: 'modified_following', out: rolled }), 'adjustDateColumn')],
-  ];
-  for (const [, kernel] of kernels) kernel();
-
-  // Every kernel against the per-call typed function on a sample of rows.
-  const sample = mode.quick ? 200 : 2_000;
-  let mismatches = 0;
-  for (let row = 0; row < sample; row++) {
-    const start = epochDaysToPlainDate(starts[row]!)!;
-    const date = epochDaysToPlainDate(dates[row]!)!;
-    const count = businessDaysBetween({ start_date: start, end_date: epochDaysToPlainDate(ends[row]!)! }, calendar);
-    const add = addBusinessDays({ start_date: start, days: amounts[row]! }, calendar);
-    const day = isBusinessDay({ date }, calendar);
-    const roll = adjustDate({ date, convention: 'modified_following' }, calendar);
-    if (!count.ok || count.value.business_days !== counts[row]) mismatches++;
-    if (!add.ok || add.value.result_date !== epochDaysToPlainDate(moved[row]!)) mismatches++;
-    if (!day.ok || day.value.is_business_day !== (flags[row] === 1)) mismatches++;
-    if (!roll.ok || roll.value.adjusted_date !== epochDaysToPlainDate(rolled[row]!)) mismatches++;
-  }
-  const notes = [`check: columns: ${4 * sample - mismatches}/${4 * sample} rows of the four kernels = the per-call typed functions`];
-
-  const measurements: Measurement[] = [];
-  for (const [label, kernel] of kernels) {
-    const time = await timeBody(kernel, mode);
-    measurements.push({ group: 'columns', contender: 'daycalc column', label, ns: time.ns / COLUMN_ROWS, p50: time.p50 / COLUMN_ROWS, samples: time.samples, note: `per row, ${COLUMN_ROWS.toLocaleString('en-US')} rows per call` });
-  }
-  // The way in and out: a column of ISO strings to epoch days, and back.
-  const isoDates = valueOf(epochDaysToPlainDates(dates), 'epochDaysToPlainDates');
-  const readBack = new Int32Array(COLUMN_ROWS);
-  const conversions: [string, () => unknown][] = [
-    ['ISO strings to epoch days', () => valueOf(plainDatesToEpochDays(isoDates, readBack), 'plainDatesToEpochDays')],
-    ['epoch days to ISO strings', () => valueOf(epochDaysToPlainDates(dates), 'epochDaysToPlainDates')],
-  ];
-  for (const [label, convert] of conversions) {
-    const time = await timeBody(convert, mode);
-    measurements.push({ group: 'columns', contender: 'daycalc column', label, ns: time.ns / COLUMN_ROWS, p50: time.p50 / COLUMN_ROWS, samples: time.samples, note: 'per row' });
-  }
-  if (differences(readBack, dates).differ > 0) notes.push('check: columns: ISO strings did NOT read back to the same epoch days');
-
-  // numpy on the same rows with the same holidays: every weekday holiday of daycalc's US table, 1900-2199.
   const folder = mkdtempSync(join(tmpdir(), 'daycalc-columns-'));
   try {
-    const yearOf = yearsOfRegion(regionHolidays(US, undefined, undefined));
-    const holidays: number[] = [];
-    for (let year = 1900; year <= 2199; year++) holidays.push(...valueOf(yearOf(year), `US ${year}`).days);
     const write = (name: string, column: Int32Array) => writeFileSync(join(folder, name), new Uint8Array(column.buffer, column.byteOffset, column.byteLength));
     write('starts.i32', starts);
     write('ends.i32', ends);
     write('amounts.i32', amounts);
     write('dates.i32', dates);
+    const child = spawnSync(process.execPath, [childScript, folder, String(mode.quick ? 5 : 30)], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+    const line = child.stdout.trim().split('\n').at(-1) ?? '';
+    if (child.status !== 0 || !line.startsWith('{')) throw new Error(`the column kernels' child failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    const { node, timings } = JSON.parse(line) as { node: string; timings: Record<string, { ns: number; p50: number; samples: number }> };
+    const measurements: Measurement[] = Object.entries(timings).map(([label, time]) => ({
+      group: 'columns',
+      contender: 'daycalc column',
+      label,
+      ...time,
+      note: `per row, ${COLUMN_ROWS.toLocaleString('en-US')} rows per call; the built package in plain node ${node}`,
+    }));
+    const counts = readInt32(folder, 'counts.i32');
+    const moved = readInt32(folder, 'moved.i32');
+    const flags = new Uint8Array(readFileSync(join(folder, 'flags.u8')));
+    const rolled = readInt32(folder, 'rolled.i32');
+
+    // Every kernel against the per-call typed function (from src/, here) on a sample of rows.
+    const sample = mode.quick ? 200 : 2_000;
+    let mismatches = 0;
+    for (let row = 0; row < sample; row++) {
+      const start = epochDaysToPlainDate(starts[row]!)!;
+      const date = epochDaysToPlainDate(dates[row]!)!;
+      const count = businessDaysBetween({ start_date: start, end_date: epochDaysToPlainDate(ends[row]!)! }, calendar);
+      const add = addBusinessDays({ start_date: start, days: amounts[row]! }, calendar);
+      const day = isBusinessDay({ date }, calendar);
+      const roll = adjustDate({ date, convention: 'modified_following' }, calendar);
+      if (!count.ok || count.value.business_days !== counts[row]) mismatches++;
+      if (!add.ok || add.value.result_date !== epochDaysToPlainDate(moved[row]!)) mismatches++;
+      if (!day.ok || day.value.is_business_day !== (flags[row] === 1)) mismatches++;
+      if (!roll.ok || roll.value.adjusted_date !== epochDaysToPlainDate(rolled[row]!)) mismatches++;
+    }
+    const notes = [`check: columns: ${4 * sample - mismatches}/${4 * sample} rows of the four kernels = the per-call typed functions`];
+    if (differences(readInt32(folder, 'readback.i32'), dates).differ > 0) notes.push('check: columns: ISO strings did NOT read back to the same epoch days');
+
+    // numpy on the same rows with the same holidays: every holiday of daycalc's US table, 1900-2199.
+    const yearOf = yearsOfRegion(regionHolidays(US, undefined, undefined));
+    const holidays: number[] = [];
+    for (let year = 1900; year <= 2199; year++) holidays.push(...valueOf(yearOf(year), `US ${year}`).days);
     write('holidays.i32', Int32Array.from(holidays));
     const numpy = runNumpy(folder, mode);
     if (typeof numpy === 'string') {
       notes.push(`columns: ${numpy}; the ratio goals are not measured, the absolute goals are judged`);
     } else {
       for (const [label, ns] of Object.entries(numpy.ns)) measurements.push({ group: 'columns', contender: 'numpy', label, ns, p50: ns, samples: mode.quick ? 2 : 7, note: `numpy ${numpy.version}, best run, per row` });
-      const read = (name: string) => new Int32Array(readFileSync(join(folder, name)).buffer.slice(0));
-      const count = differences(counts, read('numpy-count.i32'));
+      const count = differences(counts, readInt32(folder, 'numpy-count.i32'));
       // numpy moves from the business day it rolls a start to; daycalc from the start: they agree on business-day starts.
       const startFlags = valueOf(isBusinessDayColumn(starts, calendar), 'isBusinessDayColumn');
-      const add = differences(moved, read('numpy-offset.i32'), (row) => startFlags[row] === 1);
+      const add = differences(moved, readInt32(folder, 'numpy-offset.i32'), (row) => startFlags[row] === 1);
       const busday = differences(flags, new Uint8Array(readFileSync(join(folder, 'numpy-busday.u8'))));
-      const roll = differences(rolled, read('numpy-roll.i32'));
+      const roll = differences(rolled, readInt32(folder, 'numpy-roll.i32'));
       notes.push(
         `check: columns = numpy on ${count.compared - count.differ}/${count.compared} counts (closed intervals), ${busday.compared - busday.differ}/${busday.compared} is_busday, ${roll.compared - roll.differ}/${roll.compared} modified-following rolls`,
         `check: columns: add agrees with numpy's busday_offset on the rows that start on a business day (${add.compared - add.differ}/${add.compared})`,
       );
     }
+    return { measurements, metrics: [], notes };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  return { measurements, metrics: [], notes };
 }
