@@ -36,9 +36,25 @@ export function run(command: string, args: readonly string[], cwd: string, timeo
  * const bytes = await tarballBytes(); // 1,359,712 on 2026-11-28
  */
 export async function tarballBytes(): Promise<number> {
+  return (await dryPack()).size;
+}
+
+/** What `npm pack --dry-run --json` says of the tarball it would write (nothing is written). */
+async function dryPack(): Promise<{ size: number; files: PackedFile[] }> {
   const pack = await run('npm', ['pack', '--dry-run', '--json', '--loglevel=error'], ROOT, 120_000);
   if (pack.code !== 0) throw new Error(`npm pack failed: ${pack.stderr.trim().split('\n').pop()}`);
-  return (JSON.parse(pack.stdout) as Array<{ size: number }>)[0]!.size;
+  return (JSON.parse(pack.stdout) as Array<{ size: number; files: PackedFile[] }>)[0]!;
+}
+
+/** One file of the tarball, as `npm pack --dry-run --json` lists it: its path and its bytes unpacked. */
+export interface PackedFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** The files `npm pack` would put into the tarball now (nothing is written). */
+export async function packedFiles(): Promise<PackedFile[]> {
+  return (await dryPack()).files.map(({ path, size }) => ({ path, size }));
 }
 
 /**

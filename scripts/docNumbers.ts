@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BROWSER_ENTRY, bundleLoaded, bundleWithEsbuild, bundleWithRollup, DATE_DIFFERENCE_ENTRY, EXECUTE_ENTRY, US_DATA } from '../bench/_bundles.ts';
 import { ROOT } from '../bench/_dist.ts';
-import { installTarball, run, tarballBytes } from '../bench/_package.ts';
+import { installTarball, packedFiles, run, tarballBytes } from '../bench/_package.ts';
+import { tarballContents, withTarballContents } from './tarballContents.ts';
 import { isMainModule } from './_generatedDoc.ts';
 import { listCountries, listSubdivisions } from '../src/calendars/holidayProvider.ts';
 
@@ -230,6 +231,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     const pass = updateDocs({ tarball: numbers.tarball }, !check).stale.filter((span) => span.name === 'tarball');
     if (round === 0) stale.push(...pass);
     if (check || pass.length === 0) break;
+  }
+  // The table of what the tarball holds (docs/deployment.md), from the files npm would pack.
+  const deployment = join(ROOT, 'docs', 'deployment.md');
+  const deploymentText = readFileSync(deployment, 'utf8');
+  const contents = withTarballContents(deploymentText, tarballContents(await packedFiles()));
+  if (contents !== deploymentText) {
+    stale.push({ file: 'docs/deployment.md', line: deploymentText.split('\n').findIndex((line) => line.startsWith('<!-- tarball-contents:start')) + 1, name: 'tarball-contents', written: '(the table)', measured: '(the table as packed now)' });
+    if (!check) writeFileSync(deployment, contents);
   }
   const missing = PACKAGE_NUMBERS.filter((name) => !names.has(name));
   if (missing.length > 0) process.stdout.write(`not quoted in any doc: ${missing.join(', ')}\n`);

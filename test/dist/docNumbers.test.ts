@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { TARBALL_CONTENTS_MARKERS, tarballContents, withTarballContents } from '../../scripts/tarballContents.ts';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_ENTRY } from '../../bench/_bundles.ts';
-import { tarballBytes } from '../../bench/_package.ts';
+import { packedFiles, tarballBytes } from '../../bench/_package.ts';
 import { measureBundles, rewriteNumbers, updateDocs } from '../../scripts/docNumbers.ts';
 
 /** Code without line comments and trailing blanks, to compare a README block with the bench's copy. */
@@ -46,4 +47,10 @@ describe('the sizes the docs quote (issue 27 item 6)', () => {
     const lines = stale.map((span) => `${span.file}:${span.line}: numbers:${span.name} says ${span.written}, measured ${span.measured ?? '(unknown name)'}`);
     expect(lines, 'run `npm run docs:numbers`').toEqual([]);
   }, 180_000);
+
+  it('the tarball contents docs/deployment.md shows are what npm packs now (issue 32 item 6)', async () => {
+    const deployment = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
+    expect(deployment).toContain(TARBALL_CONTENTS_MARKERS[0]);
+    expect(withTarballContents(deployment, tarballContents(await packedFiles())), 'run `npm run docs:numbers`').toBe(deployment);
+  }, 130_000);
 });
