@@ -47,18 +47,30 @@ export function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promis
 }
 
 
-/** Runs the built CLI with arguments to its end (killed after 20 s) and collects its output. */
-export function runBin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** What a command run to its end wrote, and how it exited. */
+export interface CommandRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a command to its end (killed after `timeoutMs`) and collects its output; `stdin: 'ignore'` gives it an empty input at once. */
+export function runCommand(bin: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number; stdin?: 'pipe' | 'ignore' }): Promise<CommandRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
+    const child = spawn(bin, args, { cwd: options.cwd, env: options.env, stdio: [options.stdin ?? 'pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** Runs the built CLI with arguments to its end (killed after 20 s) and collects its output. */
+export function runBin(args: string[]): Promise<CommandRun> {
+  return runCommand(process.execPath, [BIN, ...args], { timeoutMs: 20_000 });
 }

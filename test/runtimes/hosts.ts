@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
+import { runCommand } from '../dist/_serve.ts';
 import { REPO } from './binaries.ts';
 
 /**
@@ -92,20 +93,10 @@ export function spawnUntil(
 }
 
 /** Runs a command in a project folder to its end (killed after 60 s) and returns its standard output; throws on a non-zero exit. */
-export function runToEnd(bin: string, args: readonly string[], dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd: dir, env: runtimeEnv(dir, {}), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${basename(bin)} ${args.join(' ')} exited with ${code}:\n${stdout}${stderr}`));
-    });
-  });
+export async function runToEnd(bin: string, args: readonly string[], dir: string): Promise<string> {
+  const run = await runCommand(bin, args, { cwd: dir, env: runtimeEnv(dir, {}), timeoutMs: 60_000, stdin: 'ignore' });
+  if (run.code !== 0) throw new Error(`${basename(bin)} ${args.join(' ')} exited with ${run.code}:\n${run.stdout}${run.stderr}`);
+  return run.stdout;
 }
 
 /** The origin in a "Listening on http://127.0.0.1:PORT/" line (Deno.serve prints it on stderr; docs/examples/bun.ts on stdout). */
