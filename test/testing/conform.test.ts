@@ -121,23 +121,32 @@ describe('daycalc conform', () => {
   }, 120_000);
 
   it('waits for the next minute instead of running into the per-minute limit', async () => {
-    const loaded = await loadGatewayConfig({ plans: { free: { per_minute: 4, per_month: 1_000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: KEY }] }] });
-    if (!loaded.ok) throw new Error(loaded.problems.join('; '));
-    const gateway = createGateway({ ...loaded.value });
-    const statuses: number[] = [];
-    const url = await host(async (request) => {
-      const response = await gateway.fetch(request);
-      statuses.push(response.status);
-      return response;
-    });
-    const started = Date.now();
-    const { code, report } = await conform(['--base-url', url, '--runs', '6', '--seed', '9', '--ops', 'week-number']);
-    expect(code).toBe(0);
-    expect(report.operations[0].requests).toBe(6);
-    expect(statuses).toHaveLength(6);
-    expect(statuses).not.toContain(429);
-    expect(new Date(started).getUTCMinutes() !== new Date().getUTCMinutes()).toBe(true);
-  }, 120_000);
+    // The clock (the gateway's window and the client's wait read it) jumps ahead to 1.5 s before the
+    // minute ends and runs at real speed: the test waits that 1.5 s, not up to a minute. Faked before the
+    // gateway is made, which keeps the clock it was given.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Math.ceil((Date.now() + 2_000) / 60_000) * 60_000 - 1_500);
+    try {
+      const loaded = await loadGatewayConfig({ plans: { free: { per_minute: 4, per_month: 1_000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: KEY }] }] });
+      if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+      const gateway = createGateway({ ...loaded.value });
+      const statuses: number[] = [];
+      const url = await host(async (request) => {
+        const response = await gateway.fetch(request);
+        statuses.push(response.status);
+        return response;
+      });
+      const started = Date.now();
+      const { code, report } = await conform(['--base-url', url, '--runs', '6', '--seed', '9', '--ops', 'week-number']);
+      expect(code).toBe(0);
+      expect(report.operations[0].requests).toBe(6);
+      expect(statuses).toHaveLength(6);
+      expect(statuses).not.toContain(429);
+      expect(new Date(started).getUTCMinutes() !== new Date().getUTCMinutes()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 
   it('waits out a 429 (retry-after) and retries it within the budget, without counting it as a difference', async () => {
     let calls = 0;
