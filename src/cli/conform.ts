@@ -5,7 +5,7 @@ import { compare, invalidRequest, referenceText, validRequest, type CandidateAns
 import { formatConformReport, type ConformFailure, type ConformReport, type OperationReport } from './conformReport.ts';
 
 const USAGE = 'Usage: daycalc conform --base-url URL --key KEY [--runs N] [--seed S] [--ops list] [--today DATE] [--json]\n';
-const DEFAULT_RUNS = 20;
+export const DEFAULT_RUNS = 20;
 
 /**
  * The deployment's per-minute window as its headers report it, shared by every operation of a run:
