@@ -22,7 +22,7 @@ export const DOCS_FOLDER = fileURLToPath(new URL('../docs/', import.meta.url));
  * regenerateScreenshots('dashboardScreenshots', 'test/dist/dashboard.test.ts', 'DAYCALC_DASHBOARD_SCREENSHOTS');
  */
 export function regenerateScreenshots(script: string, testFile: string, directoryVariable: string, vitestArguments: readonly string[] = []): void {
-  const command = ['npx tsup --silent', `npx vitest run --config vitest.dist.config.ts ${[testFile, ...vitestArguments].join(' ')}`].join(' && ');
+  const command = ['npx tsup --silent', `npx vitest run --project dist ${[testFile, ...vitestArguments].join(' ')}`].join(' && ');
   const result = spawnSync('flock', ['/tmp/daycalc-dist.lock', 'sh', '-c', command], {
     cwd: root,
     stdio: 'inherit',
