@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: every case of issue 7 in one process (process-level cases in children),
 // each goal printed as PASS or FAIL, and the last line `bench: P/T goals met`. Exits 0 whatever the
-// goals say; exits non-zero only when the bench itself crashes.
+// goals say; exits non-zero only when the bench itself crashes. npm runs it bundled by esbuild
+// (bench/.bench.mjs) under plain `node`, as an app runs daycalc (docs/performance.md#how-the-bench-runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
