@@ -180,7 +180,7 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
   files.set(
     'index.ts',
     [
-      HEADER('The index of the compiled holiday tables: window, sources, countries and one loader per country.', pythonVersion),
+      HEADER('The index of the compiled holiday tables: window, sources and one loader per country (the countries and their subdivisions are regions.ts\'s).', pythonVersion),
       "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
       '',
       '/** The date-holidays version the tables were generated from (also the fallback outside the window). */',
@@ -195,9 +195,6 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
       '/** The last year the tables cover. */',
       `export const HOLIDAY_TABLES_LAST_YEAR = ${TABLE_LAST_YEAR};`,
       '',
-      "/** Every country's code, separated by ','; their subdivisions are regions.ts's (a module of its own: an app that names no subdivision carries no list of them). */",
-      `export const HOLIDAY_TABLES_COUNTRIES = ${JSON.stringify(countries.map(({ code }) => code).join(','))};`,
-      '',
       '/** Loads one country\'s table (a dynamic import, so bundlers split each country off). */',
       'export const holidayTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedCountryTable }>>> = {',
       ...loaderLines,
@@ -208,7 +205,7 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
   files.set(
     'regions.ts',
     [
-      HEADER("The countries of the compiled tables with their subdivisions, for the synchronous paths (loadCalendar reads subdivisionLoaders.ts's copy).", pythonVersion),
+      HEADER("The countries of the compiled tables with their subdivisions, for the synchronous paths (loadCalendar reads index.ts's loaders and subdivisionLoaders.ts's copy).", pythonVersion),
       "/** Every country, `CODE:SUB,SUB,...`, separated by ';' (subdivisions in the provider's spelling). */",
       `export const HOLIDAY_TABLES_REGIONS = ${JSON.stringify(regionLines.join(';'))};`,
       '',

@@ -55,10 +55,10 @@ const HEADER = (what: string, pythonVersion: string): string =>
 const TYPE =
   '{ readonly languages: readonly string[]; readonly names: Readonly<Record<string, Readonly<Record<string, string | readonly (readonly [number, string])[]>>>> }';
 
-/** The countries of the compiled tables, in their order (HOLIDAY_TABLES_COUNTRIES). */
+/** The countries of the compiled tables, in their order (HOLIDAY_TABLES_REGIONS). */
 async function tableCountries(): Promise<string[]> {
-  const { HOLIDAY_TABLES_COUNTRIES } = (await import(pathToFileURL(join(TABLES_DIR, 'index.ts')).href)) as { HOLIDAY_TABLES_COUNTRIES: string };
-  return HOLIDAY_TABLES_COUNTRIES.split(',');
+  const { HOLIDAY_TABLES_REGIONS } = (await import(pathToFileURL(join(TABLES_DIR, 'regions.ts')).href)) as { HOLIDAY_TABLES_REGIONS: string };
+  return HOLIDAY_TABLES_REGIONS.split(';').map((entry) => entry.split(':')[0]!);
 }
 
 /**

@@ -1,13 +1,12 @@
 // The holiday data's constants and regions: the compiled tables' window and sources (reported in
-// `summary.provider`), and the countries they cover (from the generated index, so validating a country
-// needs no table; their subdivisions are subdivisions.ts's, which an app naming none does not carry).
+// `summary.provider`), and the countries and subdivisions they cover (regionLists.ts, from the generated
+// regions.ts, so validating a region needs no table).
 // The days themselves are values a calendar holds (holidayData.ts, regionHolidays.ts); years outside
 // the window come from date-holidays through `loadCalendar` (outsideYears.ts).
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import {
   HOLIDAY_TABLES_FIRST_YEAR,
   HOLIDAY_TABLES_LAST_YEAR,
-  HOLIDAY_TABLES_COUNTRIES,
   HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION,
   HOLIDAY_TABLES_SOURCE_VERSION,
 } from './holidayTables/index.ts';
@@ -75,37 +74,6 @@ export function providerOutsideTables(from: number, to: number): readonly [provi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Regions (constant data of the generated index; the subdivisions are subdivisions.ts's)
+// Regions (regionLists.ts's, from the generated regions.ts)
 
-export { findSubdivision, listSubdivisions } from './subdivisions.ts';
-
-let countryIndex: ReadonlySet<string> | undefined;
-
-/** The upper-case country codes, parsed once. */
-function countries(): ReadonlySet<string> {
-  return (countryIndex ??= new Set(HOLIDAY_TABLES_COUNTRIES.split(',')));
-}
-
-/**
- * Lists the ISO 3166-1 alpha-2 codes of the countries with public holidays.
- *
- * @returns The codes, upper case, sorted.
- * @example
- * listCountries().includes('DE') //=> true
- */
-export function listCountries(): readonly string[] {
-  return [...countries()].sort();
-}
-
-/**
- * Tells whether a country code has public holidays (case-insensitive).
- *
- * @param countryCode - A country code such as `'DE'`.
- * @returns True when the provider has holidays for it.
- * @example
- * isSupportedCountry('de') //=> true
- * isSupportedCountry('XX') //=> false
- */
-export function isSupportedCountry(countryCode: string): boolean {
-  return typeof countryCode === 'string' && countries().has(countryCode.toUpperCase());
-}
+export { findSubdivision, isSupportedCountry, listCountries, listSubdivisions } from './regionLists.ts';

@@ -17,7 +17,7 @@ import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { attachHolidays, type CalendarFields } from './inlineCalendar.ts';
 import { calendarFieldsProblem, loadSpecEntry, resolveSpecEntry, type CalendarLookup } from './resolveSpecEntry.ts';
 import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
-import type { SubdivisionFinder } from './subdivisions.ts';
+import type { RegionCheck } from './regionLists.ts';
 
 /** Who asks, for fairness among callers of years outside the tables, and a signal that cancels. */
 export interface LoadCaller {
@@ -227,22 +227,22 @@ function calendarOfEntry<Input>(
  *
  * @param input - The input, with checked calendar fields.
  * @param lookup - The saved-calendar lookup, if any.
- * @param find - The subdivision finder (subdivisions.ts's `findSubdivision`: the caller imports it, not
- *   this module, which `loadCalendar` imports it from dynamically).
+ * @param regions - The region check (regionLists.ts's `REGION_LISTS`: the caller imports it, not this
+ *   module, so an app of `loadCalendar` does not carry the lists).
  * @param yearsOf - The years the run will read, from the input and the spec.
  * @param caller - Who asks, and a signal that cancels.
  * @returns The calendar, holding its data, or a failure.
  * @example
- * calendarForRun({ country_code: 'US', start_date: '2024-01-01', end_date: '2024-12-31' }, undefined, findSubdivision, yearsBetween, {})
+ * calendarForRun({ country_code: 'US', start_date: '2024-01-01', end_date: '2024-12-31' }, undefined, REGION_LISTS, yearsBetween, {})
  */
 export function calendarForRun<Input extends CalendarFields>(
   input: Input,
   lookup: CalendarLookup | undefined,
-  find: SubdivisionFinder,
+  regions: RegionCheck,
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
   caller: LoadCaller,
 ): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
-  const entry = resolveSpecEntry(input, lookup, find);
+  const entry = resolveSpecEntry(input, lookup, regions);
   // Holiday types or a language: their chunk is imported first (a failure to is INTERNAL_ERROR).
   const laid = asksForLayers(input) ? Promise.resolve(entry).then((found) => layered(found, input)) : entry;
   if (laid !== entry) return (laid as Promise<Result<CalendarSpecEntry>>).then((found) => calendarOfEntry(found, input, yearsOf, caller), () => fail('INTERNAL_ERROR', 'holiday_types', LAYERS_NOT_LOADED));

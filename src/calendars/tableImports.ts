@@ -3,7 +3,7 @@
 // subdivisions `loadCalendar` checks a subdivision with.
 import { fail, type Result } from '../result.ts';
 import type { EncodedSubdivisionTables } from './holidayTableCodec.ts';
-import { finderOver, indexSubdivisions, type SubdivisionFinder } from './subdivisions.ts';
+import { finderOver, indexSubdivisions, type SubdivisionFinder } from './regionLists.ts';
 
 /** `INTERNAL_ERROR` naming `country_code`: the holiday data of `what` could not be loaded. */
 export const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);

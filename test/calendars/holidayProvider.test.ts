@@ -12,6 +12,7 @@ import {
   listSubdivisions,
   providerOutsideTables,
 } from '../../src/calendars/holidayProvider.ts';
+import { holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
 import { HOLIDAY_TABLES_SUBDIVISIONS } from '../../src/calendars/holidayTables/subdivisionLoaders.ts';
 import { importSubdivisionFinder } from '../../src/calendars/tableImports.ts';
 import { isoDateToEpochDays } from '../../src/date/epochDays.ts';
@@ -67,9 +68,11 @@ describe('holidayProvider', () => {
     expect(listSubdivisions('XX')).toEqual([]);
   });
 
-  it("should find with loadCalendar's copy of the lists (the subdivisions' loaders' module) what findSubdivision finds", async () => {
+  it("should find with loadCalendar's region check (the tables' loaders, the subdivisions' loaders' copy of the lists) what the lists find", async () => {
     const find = await importSubdivisionFinder();
     if (find === undefined) throw new Error('the subdivisions\' loaders did not load');
+    // loadCalendar checks a country with the loaders of the countries' tables.
+    expect(Object.keys(holidayTableLoaders).sort()).toEqual(listCountries());
     const withSubdivisions = listCountries().filter((country) => listSubdivisions(country).length > 0);
     expect(HOLIDAY_TABLES_SUBDIVISIONS.split(';').map((entry) => entry.split(':')[0])).toEqual(withSubdivisions);
     let found = 0;

@@ -3,7 +3,8 @@
 // contract (docs/holiday-data.md#languages).
 import { describe, expect, it } from 'vitest';
 import { openRegionYears, type EncodedCountryTable } from '../../src/calendars/holidayTableCodec.ts';
-import { HOLIDAY_TABLES_COUNTRIES, holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
+import { holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
+import { HOLIDAY_TABLES_REGIONS } from '../../src/calendars/holidayTables/regions.ts';
 import { HOLIDAY_NAME_LANGUAGES, nameTableLoaders } from '../../src/calendars/nameTables/index.ts';
 import { typeTableLoaders } from '../../src/calendars/typeTables/index.ts';
 import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';
@@ -69,7 +70,7 @@ describe('holiday names in the countries\' languages', () => {
 
   it('the index lists every country of the tables, default language first, in BCP 47; a loader for each country with a language other than English', async () => {
     const languages = languagesOf();
-    const countries = HOLIDAY_TABLES_COUNTRIES.split(',');
+    const countries = HOLIDAY_TABLES_REGIONS.split(';').map((entry) => entry.split(':')[0]!);
     expect([...languages.keys()]).toEqual(countries);
     expect(languages.get('DE')).toEqual(['de', 'en-US', 'th', 'uk']);
     expect(languages.get('CN')).toEqual(['zh-CN', 'en-US', 'th', 'zh-TW']);

@@ -1,15 +1,24 @@
-// The subdivisions of every country, from the generated holidayTables/regions.ts, which only the
-// synchronous paths import (the request layer, `resolveCalendar`, `listSubdivisions`): an app that names
-// no subdivision does not carry the lists. `loadCalendar` reads the copy in the subdivisions' loaders'
-// module, which it imports when a calendar names a subdivision (calendars/tableImports.ts).
+// Every country with its subdivisions, from the generated holidayTables/regions.ts, which only the
+// synchronous paths import (the request layer, `resolveCalendar`, `listCountries`, `listSubdivisions`):
+// an app of `loadCalendar` does not carry the lists. It checks a country with the loaders of the
+// countries' tables, and a subdivision with the copy of the lists in the subdivisions' loaders' module,
+// which it imports when a calendar names a subdivision (calendars/resolveSpecEntry.ts, tableImports.ts).
 import { HOLIDAY_TABLES_REGIONS } from './holidayTables/regions.ts';
 
-/**
- * Finds the provider's code of a country's subdivision, given to the spec builder by its caller
- * (calendars/inlineCalendar.ts): the synchronous paths pass `findSubdivision`, `loadCalendar` one over
- * the subdivisions' loaders' copy of the lists, so an app of national calendars carries neither.
- */
+/** Finds the provider's code of a country's subdivision: `undefined` when it has no such subdivision. */
 export type SubdivisionFinder = (countryCode: string, subdivisionCode: string) => string | undefined;
+
+/**
+ * What the spec builder checks a calendar's region with, given by its caller (calendars/inlineCalendar.ts):
+ * the synchronous paths pass `REGION_LISTS`, `loadCalendar` its own (calendars/resolveSpecEntry.ts), so an
+ * app of national calendars carries no list of every country's subdivisions.
+ */
+export interface RegionCheck {
+  /** Whether an upper-case country code has public holidays. */
+  readonly hasCountry: (countryCode: string) => boolean;
+  /** Finds a subdivision (asked only when the fields name one). */
+  readonly findSubdivision: SubdivisionFinder;
+}
 
 /** Country code -> (upper-cased subdivision code -> the provider's spelling). */
 type SubdivisionIndex = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -61,6 +70,30 @@ function regions(): SubdivisionIndex {
 }
 
 /**
+ * Lists the ISO 3166-1 alpha-2 codes of the countries with public holidays.
+ *
+ * @returns The codes, upper case, sorted.
+ * @example
+ * listCountries().includes('DE') //=> true
+ */
+export function listCountries(): readonly string[] {
+  return [...regions().keys()].sort();
+}
+
+/**
+ * Tells whether a country code has public holidays (case-insensitive).
+ *
+ * @param countryCode - A country code such as `'DE'`.
+ * @returns True when the provider has holidays for it.
+ * @example
+ * isSupportedCountry('de') //=> true
+ * isSupportedCountry('XX') //=> false
+ */
+export function isSupportedCountry(countryCode: string): boolean {
+  return typeof countryCode === 'string' && regions().has(countryCode.toUpperCase());
+}
+
+/**
  * Lists the provider's subdivision codes of a country (states, provinces, regions).
  *
  * @param countryCode - A supported country code (any case).
@@ -86,3 +119,6 @@ export function listSubdivisions(countryCode: string): readonly string[] {
 export function findSubdivision(countryCode: string, subdivisionCode: string): string | undefined {
   return (regionFinder ??= finderOver(regions()))(countryCode, subdivisionCode);
 }
+
+/** The region check of the synchronous paths: regions.ts's lists. */
+export const REGION_LISTS: RegionCheck = { hasCountry: isSupportedCountry, findSubdivision };
