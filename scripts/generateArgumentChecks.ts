@@ -50,7 +50,9 @@ function stepLines(shape: RequestShape, shapeName: string): string[] {
     } else if (step === ARGUMENT_STEP.neitherOfPair) {
       lines.push(`  if (${at(oneOf![0])} === undefined && ${at(oneOf![1])} === undefined) return fail('INVALID_REQUEST', ${quote(oneOf![0])}, messages.oneOfMissing(${quote(oneOf![0])}, ${quote(oneOf![1])}));`);
     } else if (step === ARGUMENT_STEP.test) {
-      lines.push(`  if (${at(name)} !== undefined && !FIELDS[${quote(name)}].test(${at(name)})) return fieldFault(${quote(name)}, FIELDS[${quote(name)}], ${at(name)});`);
+      // A date the typed function already read as a valid date (`datesRead`) is not read again.
+      const unread = shape.fields[name]?.kind === 'date' ? '!datesRead && ' : '';
+      lines.push(`  if (${unread}${at(name)} !== undefined && !FIELDS[${quote(name)}].test(${at(name)})) return fieldFault(${quote(name)}, FIELDS[${quote(name)}], ${at(name)});`);
     } else {
       if (oneOf !== undefined) {
         lines.push(`  if (${at(oneOf[0])} !== undefined && ${at(oneOf[1])} !== undefined) return fail('VALIDATION_ERROR', ${quote(oneOf[1])}, messages.oneOfBoth(${quote(oneOf[0])}, ${quote(oneOf[1])}));`);
@@ -87,8 +89,11 @@ export async function generatedChecks(check: ArgumentCheck): Promise<string> {
     ...imports,
     '',
     ...(uses('FIELDS[') ? [`const FIELDS = ${check.shapeName}.fields;`, ''] : []),
-    `/** The first fault of a typed \`${check.folder}\` call's arguments (dates unwrapped), in the precedence table's order, or \`undefined\`. */`,
-    `export function ${check.folder}ArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {`,
+    `/**`,
+    ` * The first fault of a typed \`${check.folder}\` call's arguments (dates unwrapped), in the precedence table's order, or \`undefined\`.`,
+    ...(uses('!datesRead') ? [' * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).'] : []),
+    ` */`,
+    `export function ${check.folder}ArgumentsFault(input: Readonly<Record<string, unknown>>${uses('!datesRead') ? ', datesRead?: boolean' : ''}): Fail | undefined {`,
     ...lines,
     '}',
     '',

@@ -7,7 +7,8 @@
 // compares the rendering with the files).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR, HOLIDAY_TABLES_REGIONS } from '../src/calendars/holidayTables/index.ts';
+import { HOLIDAY_TABLES_FIRST_YEAR, HOLIDAY_TABLES_LAST_YEAR } from '../src/calendars/holidayTables/index.ts';
+import { HOLIDAY_TABLES_REGIONS } from '../src/calendars/holidayTables/regions.ts';
 import { HOLIDAY_TABLES_NAMES } from '../src/calendars/holidayTables/names.ts';
 import { earlyCloseLoaders } from '../src/calendars/marketTables/earlyCloseLoaders.ts';
 import { MARKET_TABLES_MARKETS } from '../src/calendars/marketTables/index.ts';

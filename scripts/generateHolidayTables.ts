@@ -180,7 +180,7 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
   files.set(
     'index.ts',
     [
-      HEADER('The index of the compiled holiday tables: window, sources, regions and one loader per country.', pythonVersion),
+      HEADER('The index of the compiled holiday tables: window, sources and one loader per country (the countries and their subdivisions are regions.ts\'s).', pythonVersion),
       "import type { EncodedCountryTable } from '../holidayTableCodec.ts';",
       '',
       '/** The date-holidays version the tables were generated from (also the fallback outside the window). */',
@@ -195,9 +195,6 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
       '/** The last year the tables cover. */',
       `export const HOLIDAY_TABLES_LAST_YEAR = ${TABLE_LAST_YEAR};`,
       '',
-      "/** Every country, `CODE:SUB,SUB,...`, separated by ';' (subdivisions in the provider's spelling). */",
-      `export const HOLIDAY_TABLES_REGIONS = ${JSON.stringify(regionLines.join(';'))};`,
-      '',
       '/** Loads one country\'s table (a dynamic import, so bundlers split each country off). */',
       'export const holidayTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedCountryTable }>>> = {',
       ...loaderLines,
@@ -206,10 +203,26 @@ function renderTables(reconciled: ReadonlyMap<string, ReconciledCountry>, python
     ].join('\n'),
   );
   files.set(
+    'regions.ts',
+    [
+      HEADER("The countries of the compiled tables with their subdivisions, for the synchronous paths (loadCalendar reads index.ts's loaders and subdivisionLoaders.ts's copy).", pythonVersion),
+      "/** Every country, `CODE:SUB,SUB,...`, separated by ';' (subdivisions in the provider's spelling). */",
+      `export const HOLIDAY_TABLES_REGIONS = ${JSON.stringify(regionLines.join(';'))};`,
+      '',
+    ].join('\n'),
+  );
+  files.set(
     'subdivisionLoaders.ts',
     [
       HEADER('One loader per country with subdivisions: a module of its own, imported only when a calendar names a subdivision.', pythonVersion),
       "import type { EncodedSubdivisionTables } from '../holidayTableCodec.ts';",
+      '',
+      "/**",
+      " * The countries with subdivisions, `CODE:SUB,SUB,...`, separated by ';': regions.ts's lists, copied here for",
+      " * `loadCalendar`, which checks a subdivision with this module. Were it to import regions.ts dynamically,",
+      " * which the synchronous paths import statically, esbuild would put that module in a chunk every app loads.",
+      " */",
+      `export const HOLIDAY_TABLES_SUBDIVISIONS = ${JSON.stringify(regionLines.filter((line) => !line.endsWith(':')).join(';'))};`,
       '',
       "/** Loads the tables of one country's subdivisions (a module of their own: most callers need only the country's). */",
       'export const subdivisionTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedSubdivisionTables }>>> = {',

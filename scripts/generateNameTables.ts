@@ -57,7 +57,7 @@ const TYPE =
 
 /** The countries of the compiled tables, in their order (HOLIDAY_TABLES_REGIONS). */
 async function tableCountries(): Promise<string[]> {
-  const { HOLIDAY_TABLES_REGIONS } = (await import(pathToFileURL(join(TABLES_DIR, 'index.ts')).href)) as { HOLIDAY_TABLES_REGIONS: string };
+  const { HOLIDAY_TABLES_REGIONS } = (await import(pathToFileURL(join(TABLES_DIR, 'regions.ts')).href)) as { HOLIDAY_TABLES_REGIONS: string };
   return HOLIDAY_TABLES_REGIONS.split(';').map((entry) => entry.split(':')[0]!);
 }
 

@@ -86,6 +86,11 @@ describe('architecture: the core is pure and portable', () => {
     expect(subdivisionLoaders?.text).toMatch(/DE: \(\) => import\('\.\/DE\.subdivisions\.ts'\)/);
     const importers = files.filter((file) => /subdivisionLoaders\.ts['"]/.test(file.text)).map((file) => [file.path, /import\(['"]\.\/holidayTables\/subdivisionLoaders\.ts['"]\)/.test(file.text)]);
     expect(importers).toEqual([['calendars/tableImports.ts', true]]);
+    // Every country with its subdivisions (regions.ts) only the synchronous paths import, through
+    // regionLists.ts, statically: a module imported dynamically too would be a chunk of its own that every
+    // app loads (esbuild), so loadCalendar reads the loaders and the subdivisions' loaders' copy instead.
+    expect(files.filter((file) => /holidayTables\/regions\.ts['"]/.test(file.text)).map((file) => file.path)).toEqual(['calendars/regionLists.ts']);
+    expect(files.filter((file) => /import\(['"][./\w]*\/(?:regions|regionLists)\.ts['"]\)/.test(file.text)).map((file) => file.path)).toEqual([]);
     // So are the type and name tables' indexes: through layerModules.ts, which loadCalendar (loadLayers.ts) imports only
     // when a calendar asks for holiday types or a language; the countries operation, which lists them; the OpenAPI examples.
     const layerIndexes = files.filter((file) => /(?:typeTables|nameTables)\/index\.ts['"]/.test(file.text)).map((file) => file.path);

@@ -1,14 +1,13 @@
 // The holiday data's constants and regions: the compiled tables' window and sources (reported in
-// `summary.provider`), and the countries and subdivisions they cover (from the generated index, so
-// validating a country needs no table). The days themselves are values a calendar holds
-// (holidayData.ts, regionHolidays.ts); years outside the window come from date-holidays through
-// `loadCalendar` (outsideYears.ts).
+// `summary.provider`), and the countries and subdivisions they cover (regionLists.ts, from the generated
+// regions.ts, so validating a region needs no table).
+// The days themselves are values a calendar holds (holidayData.ts, regionHolidays.ts); years outside
+// the window come from date-holidays through `loadCalendar` (outsideYears.ts).
 import { isoDateToEpochDays } from '../date/epochDays.ts';
 import {
   HOLIDAY_TABLES_FIRST_YEAR,
   HOLIDAY_TABLES_LAST_YEAR,
   HOLIDAY_TABLES_PYTHON_HOLIDAYS_VERSION,
-  HOLIDAY_TABLES_REGIONS,
   HOLIDAY_TABLES_SOURCE_VERSION,
 } from './holidayTables/index.ts';
 
@@ -75,76 +74,6 @@ export function providerOutsideTables(from: number, to: number): readonly [provi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Regions (constant data of the generated index)
+// Regions (regionLists.ts's, from the generated regions.ts)
 
-let regionIndex: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined;
-
-/** Country code -> (upper-cased subdivision code -> the provider's spelling), parsed once. */
-function regions(): ReadonlyMap<string, ReadonlyMap<string, string>> {
-  if (regionIndex === undefined) {
-    const index = new Map<string, ReadonlyMap<string, string>>();
-    for (const entry of HOLIDAY_TABLES_REGIONS.split(';')) {
-      const [country, subdivisions] = entry.split(':') as [string, string];
-      index.set(country, new Map(subdivisions === '' ? [] : subdivisions.split(',').map((code) => [code.toUpperCase(), code])));
-    }
-    regionIndex = index;
-  }
-  return regionIndex;
-}
-
-/**
- * Lists the ISO 3166-1 alpha-2 codes of the countries with public holidays.
- *
- * @returns The codes, upper case, sorted.
- * @example
- * listCountries().includes('DE') //=> true
- */
-export function listCountries(): readonly string[] {
-  return [...regions().keys()].sort();
-}
-
-/**
- * Tells whether a country code has public holidays (case-insensitive).
- *
- * @param countryCode - A country code such as `'DE'`.
- * @returns True when the provider has holidays for it.
- * @example
- * isSupportedCountry('de') //=> true
- * isSupportedCountry('XX') //=> false
- */
-export function isSupportedCountry(countryCode: string): boolean {
-  return typeof countryCode === 'string' && regions().has(countryCode.toUpperCase());
-}
-
-/**
- * Lists the provider's subdivision codes of a country (states, provinces, regions).
- *
- * @param countryCode - A supported country code (any case).
- * @returns The provider's codes (e.g. `['BB', 'BE', ..., 'BY', ...]`), sorted; empty when none.
- * @example
- * listSubdivisions('GB') //=> ['ALD', 'ENG', 'NIR', 'SCT', 'WLS']
- */
-export function listSubdivisions(countryCode: string): readonly string[] {
-  if (typeof countryCode !== 'string') return [];
-  return [...(regions().get(countryCode.toUpperCase())?.values() ?? [])].sort();
-}
-
-/**
- * Finds the provider's subdivision code for a user's code, accepting the provider form (`BY`) or the
- * ISO 3166-2 form (`DE-BY`), case-insensitive. There is no national fallback.
- *
- * @param countryCode - A supported country code.
- * @param subdivisionCode - The user's code.
- * @returns The provider's code, or `undefined` when the country has no such subdivision.
- * @example
- * findSubdivision('DE', 'de-by') //=> 'BY'
- */
-export function findSubdivision(countryCode: string, subdivisionCode: string): string | undefined {
-  if (typeof countryCode !== 'string' || typeof subdivisionCode !== 'string') return undefined;
-  const index = regions().get(countryCode.toUpperCase());
-  if (index === undefined) return undefined;
-  const upper = subdivisionCode.trim().toUpperCase();
-  const prefix = `${countryCode.toUpperCase()}-`;
-  return index.get(upper) ?? (upper.startsWith(prefix) ? index.get(upper.slice(prefix.length)) : undefined);
-}
-
+export { findSubdivision, isSupportedCountry, listCountries, listSubdivisions } from './regionLists.ts';

@@ -10,7 +10,7 @@ import { fail, ok, type Fail, type Result } from '../result.ts';
 import { inlineSpecMemo } from './calendarMemo.ts';
 import { newEntry, type CalendarSpecEntry } from './calendarSpecEntry.ts';
 import type { HolidayData } from './holidayData.ts';
-import { findSubdivision, isSupportedCountry } from './holidayProvider.ts';
+import type { RegionCheck } from './regionLists.ts';
 import type { OutsideYearsReader } from './outsideYears.ts';
 import { regionHolidays } from './regionHolidays.ts';
 import { createResolvedCalendar, regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
@@ -103,12 +103,13 @@ export function inlineCalendarKey(fields: CalendarFields): number | string {
  *
  * @param fields - Checked fields (with a saved calendar's dates).
  * @param saved - Whether they are a saved calendar's.
+ * @param regions - The region check (regionLists.ts).
  * @returns The spec, or `INVALID_COUNTRY` / `INVALID_SUBDIVISION`.
  * @example
- * buildSpec({ country_code: 'de' }, false) //=> { ok: true, value: { country_code: 'DE', working_days: [1, 2, 3, 4, 5], … } }
+ * buildSpec({ country_code: 'de' }, false, REGION_LISTS) //=> { ok: true, value: { country_code: 'DE', working_days: [1, 2, 3, 4, 5], … } }
  */
-export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean): Result<CalendarSpec> {
-  return specOf(fields, regionOf(fields, saved));
+export function buildSpec(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holidays' | 'excluded_dates'>, saved: boolean, regions: RegionCheck): Result<CalendarSpec> {
+  return specOf(fields, regionOf(fields, saved, regions));
 }
 
 /** A calendar's region: its country and subdivision, or its market. */
@@ -132,13 +133,13 @@ function specOf(fields: CalendarFields & Pick<CheckedSavedCalendar, 'custom_holi
  * naming `market_code`; whether it exists is its data's to say, docs/decisions.md#markets), or a country
  * the provider knows and one of its subdivisions.
  */
-function regionOf(fields: CalendarFields, saved: boolean): Region {
+function regionOf(fields: CalendarFields, saved: boolean, regions: RegionCheck): Region {
   const field = (name: string): string => (saved ? 'business_calendar_id' : name);
   if (fields.market_code !== undefined) return marketRegion(fields, field('market_code'));
   const country = (fields.country_code ?? CALENDAR_DEFAULTS.country_code).toUpperCase();
-  if (!isSupportedCountry(country)) return fail('INVALID_COUNTRY', field('country_code'), messages.unsupportedCountry(country, saved));
+  if (!regions.hasCountry(country)) return fail('INVALID_COUNTRY', field('country_code'), messages.unsupportedCountry(country, saved));
   if (fields.subdivision_code === undefined) return ok({ country_code: country });
-  const subdivision = findSubdivision(country, fields.subdivision_code);
+  const subdivision = regions.findSubdivision(country, fields.subdivision_code);
   if (subdivision === undefined) return fail('INVALID_SUBDIVISION', field('subdivision_code'), messages.unsupportedSubdivision(fields.subdivision_code, country, saved));
   return ok({ country_code: country, subdivision_code: subdivision });
 }
@@ -189,15 +190,16 @@ export function dataEntry(fields: CalendarFields, data: HolidayData): Result<Cal
  * The spec entry of checked inline fields, remembered by the fields' key (a pure memo).
  *
  * @param fields - Inline calendar fields that passed the field table.
+ * @param regions - The region check (regionLists.ts).
  * @returns The entry, or `INVALID_COUNTRY` / `INVALID_SUBDIVISION`.
  * @example
- * inlineEntry({ country_code: 'DE', subdivision_code: 'BY' }).ok //=> true
+ * inlineEntry({ country_code: 'DE', subdivision_code: 'BY' }, REGION_LISTS).ok //=> true
  */
-export function inlineEntry(fields: CalendarFields): Result<CalendarSpecEntry> {
+export function inlineEntry(fields: CalendarFields, regions: RegionCheck): Result<CalendarSpecEntry> {
   const key = inlineCalendarKey(fields);
   const known = inlineSpecMemo.get(key);
   if (known !== undefined) return known;
-  const built = buildSpec(fields, false);
+  const built = buildSpec(fields, false, regions);
   return built.ok ? inlineSpecMemo.set(key, ok(newEntry(built.value))) : built;
 }
 

@@ -8,15 +8,16 @@ import { fail, ok, type Result } from '../result.ts';
 import type { FallbackYearQueue } from './fallbackYearQueue.ts';
 import type { HolidayData } from './holidayData.ts';
 import { asksForLayers, LAYERS_NOT_LOADED, layered, loadLayers } from './loadLayers.ts';
-import { importOnce, importSubdivisionTables } from './tableImports.ts';
+import { importOnce, importSubdivisionTables, loadFailed } from './tableImports.ts';
 import { heldYearsFaultOf } from './regionHolidays.ts';
 import { holidayTableLoaders } from './holidayTables/index.ts';
 import type { EncodedCountryTable, EncodedSubdivisionTables } from './holidayTableCodec.ts';
 import { isOutsideYearReady, outsideYearsOf, outsideYearsReader, reachesOutside, type OutsideYearsReader } from './outsideYears.ts';
 import type { CalendarSpecEntry } from './calendarSpecEntry.ts';
 import { attachHolidays, type CalendarFields } from './inlineCalendar.ts';
-import { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup } from './resolveSpecEntry.ts';
+import { calendarFieldsProblem, loadSpecEntry, resolveSpecEntry, type CalendarLookup } from './resolveSpecEntry.ts';
 import type { CalendarSpec, ResolvedCalendar } from './resolvedCalendar.ts';
+import type { RegionCheck } from './regionLists.ts';
 
 /** Who asks, for fairness among callers of years outside the tables, and a signal that cancels. */
 export interface LoadCaller {
@@ -47,7 +48,6 @@ const countries = new Map<string, CountryModules>();
 let outsideReader: OutsideYearsReader | undefined;
 let pendingSource: Promise<OutsideYearsReader | undefined> | undefined;
 
-const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
 
 function modulesOf(country: string): CountryModules {
   let modules = countries.get(country);
@@ -227,19 +227,22 @@ function calendarOfEntry<Input>(
  *
  * @param input - The input, with checked calendar fields.
  * @param lookup - The saved-calendar lookup, if any.
+ * @param regions - The region check (regionLists.ts's `REGION_LISTS`: the caller imports it, not this
+ *   module, so an app of `loadCalendar` does not carry the lists).
  * @param yearsOf - The years the run will read, from the input and the spec.
  * @param caller - Who asks, and a signal that cancels.
  * @returns The calendar, holding its data, or a failure.
  * @example
- * calendarForRun({ country_code: 'US', start_date: '2024-01-01', end_date: '2024-12-31' }, undefined, yearsBetween, {})
+ * calendarForRun({ country_code: 'US', start_date: '2024-01-01', end_date: '2024-12-31' }, undefined, REGION_LISTS, yearsBetween, {})
  */
 export function calendarForRun<Input extends CalendarFields>(
   input: Input,
   lookup: CalendarLookup | undefined,
+  regions: RegionCheck,
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
   caller: LoadCaller,
 ): Result<ResolvedCalendar> | Promise<Result<ResolvedCalendar>> {
-  const entry = resolveSpecEntry(input, lookup);
+  const entry = resolveSpecEntry(input, lookup, regions);
   // Holiday types or a language: their chunk is imported first (a failure to is INTERNAL_ERROR).
   const laid = asksForLayers(input) ? Promise.resolve(entry).then((found) => layered(found, input)) : entry;
   if (laid !== entry) return (laid as Promise<Result<CalendarSpecEntry>>).then((found) => calendarOfEntry(found, input, yearsOf, caller), () => fail('INTERNAL_ERROR', 'holiday_types', LAYERS_NOT_LOADED));
@@ -287,7 +290,7 @@ export async function loadCalendar(fields: CalendarFields, options: LoadCalendar
     // The fields are checked as resolveCalendar checks them (a saved calendar's content through the lookup below).
     const fault = calendarFieldsProblem(fields);
     if (fault !== undefined) return fault;
-    const entry = await layered(await resolveSpecEntry(fields, lookup), fields);
+    const entry = await layered(await loadSpecEntry(fields, lookup), fields);
     if (!entry.ok) return entry;
     const calendar = await loadEntryCalendar(entry.value, years, options);
     return calendar.ok && years !== undefined ? (yearsFault(calendar.value, years) ?? calendar) : calendar;

@@ -5,6 +5,7 @@ import { isHolidayData, type HolidayData } from './holidayData.ts';
 import { attachHolidays, type CalendarFields } from './inlineCalendar.ts';
 import { regionCode, type CalendarSpec, type ResolvedCalendar } from './resolvedCalendar.ts';
 import { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup, type SyncCalendarLookup } from './resolveSpecEntry.ts';
+import { REGION_LISTS } from './regionLists.ts';
 
 export { attachHolidays, CALENDAR_DEFAULTS, type CalendarFields } from './inlineCalendar.ts';
 export { calendarFieldsProblem, resolveSpecEntry, type CalendarLookup, type CalendarLookupAnswer, type SyncCalendarLookup } from './resolveSpecEntry.ts';
@@ -77,7 +78,7 @@ export function resolveCalendar(fields: CalendarFields, options?: ResolveCalenda
     const fault = calendarFieldsProblem(fields) ?? optionsFault(options);
     if (fault !== undefined) return fault;
     const holidays = options?.holidays;
-    const entry = resolveSpecEntry(fields, options?.lookup);
+    const entry = resolveSpecEntry(fields, options?.lookup, REGION_LISTS);
     const attach = (found: Result<CalendarSpecEntry>): Result<ResolvedCalendar> => {
       if (!found.ok) return found;
       const data = dataFor(holidays, regionCode(found.value.spec));
@@ -104,7 +105,7 @@ export function checkCalendarFields(fields: CalendarFields, lookup?: SyncCalenda
   try {
     const fault = calendarFieldsProblem(fields);
     if (fault !== undefined) return fault;
-    const entry = resolveSpecEntry(fields, lookup) as Result<CalendarSpecEntry>;
+    const entry = resolveSpecEntry(fields, lookup, REGION_LISTS) as Result<CalendarSpecEntry>;
     return entry.ok ? { ok: true, value: entry.value.spec } : entry;
   } catch {
     return fail('INTERNAL_ERROR', undefined, messages.calendarFieldsUnresolved());

@@ -9,6 +9,9 @@ import { buildSpec, inlineEntry, type CalendarFields } from './inlineCalendar.ts
 export { calendarFieldsProblem } from './inlineCalendar.ts';
 import type { CalendarSpec } from './resolvedCalendar.ts';
 import { parseSavedCalendar, type SavedCalendar } from './savedCalendar.ts';
+import { holidayTableLoaders } from './holidayTables/index.ts';
+import type { RegionCheck, SubdivisionFinder } from './regionLists.ts';
+import { importSubdivisionFinder, loadFailed } from './tableImports.ts';
 
 
 /** What a lookup may answer: a saved calendar, or nothing when the id does not resolve for the account. */
@@ -35,7 +38,7 @@ export type CalendarLookup = (id: string) => CalendarLookupAnswer | Promise<Cale
 const savedAnswers = new WeakMap<object, { readonly id: string; readonly entry: Ok<CalendarSpecEntry> }>();
 
 /** Parses a lookup's answer into a spec. */
-function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
+function specOfAnswer(answer: unknown, id: string, regions: RegionCheck): Result<CalendarSpec> {
   if (answer === undefined || answer === null) {
     return fail('BUSINESS_CALENDAR_NOT_FOUND', 'business_calendar_id', messages.savedCalendarNotFound(id));
   }
@@ -54,18 +57,19 @@ function specOfAnswer(answer: unknown, id: string): Result<CalendarSpec> {
       ...(excluded_dates === undefined ? {} : { excluded_dates }),
     },
     true,
+    regions,
   );
 }
 
 /** Turns a lookup's answer into a spec entry, once per answer object and requested id. */
-function entryOfAnswer(answer: unknown, id: string): Result<CalendarSpecEntry> {
+function entryOfAnswer(answer: unknown, id: string, regions: RegionCheck): Result<CalendarSpecEntry> {
   if (typeof answer !== 'object' || answer === null) {
-    const spec = specOfAnswer(answer, id);
+    const spec = specOfAnswer(answer, id, regions);
     return spec.ok ? ok(newEntry(spec.value)) : spec;
   }
   const known = savedAnswers.get(answer);
   if (known !== undefined && known.id === id) return known.entry;
-  const spec = specOfAnswer(answer, id);
+  const spec = specOfAnswer(answer, id, regions);
   if (!spec.ok) return spec;
   const entry = ok(newEntry(spec.value));
   savedAnswers.set(answer, { id, entry });
@@ -82,14 +86,15 @@ const lookupFailed = (): Fail => fail('INTERNAL_ERROR', 'business_calendar_id', 
  *
  * @param fields - Calendar fields that passed the field table.
  * @param lookup - The account's saved-calendar lookup, if any.
+ * @param regions - The region check (regionLists.ts's `REGION_LISTS`; `loadCalendar` its own).
  * @returns The entry or a failure; a promise only when the lookup returns one.
  * @example
- * resolveSpecEntry({ country_code: 'DE', subdivision_code: 'BY' }, undefined) //=> { ok: true, value: { spec: { country_code: 'DE', subdivision_code: 'BY', … }, … } }
+ * resolveSpecEntry({ country_code: 'DE', subdivision_code: 'BY' }, undefined, REGION_LISTS) //=> { ok: true, value: { spec: { country_code: 'DE', subdivision_code: 'BY', … }, … } }
  */
-export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined): Result<CalendarSpecEntry> | Promise<Result<CalendarSpecEntry>> {
+export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined, regions: RegionCheck): Result<CalendarSpecEntry> | Promise<Result<CalendarSpecEntry>> {
   try {
     const id = fields.business_calendar_id;
-    if (id === undefined) return inlineEntry(fields);
+    if (id === undefined) return inlineEntry(fields, regions);
     if (typeof lookup !== 'function') return fail('FEATURE_NOT_AVAILABLE', 'business_calendar_id', messages.savedCalendarsUnavailable());
     let answer: unknown;
     try {
@@ -97,10 +102,10 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
     } catch {
       return lookupFailed();
     }
-    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return entryOfAnswer(answer, id);
+    if (typeof (answer as { then?: unknown } | null | undefined)?.then !== 'function') return entryOfAnswer(answer, id, regions);
     return Promise.resolve(answer).then((settled) => {
       try {
-        return entryOfAnswer(settled, id);
+        return entryOfAnswer(settled, id, regions);
       } catch {
         return lookupFailed();
       }
@@ -110,3 +115,30 @@ export function resolveSpecEntry(fields: CalendarFields, lookup: CalendarLookup 
   }
 }
 
+/** `loadCalendar`'s country check: the country has a table to load (the same codes as regions.ts's). */
+const hasTable = (countryCode: string): boolean => Object.hasOwn(holidayTableLoaders, countryCode);
+
+/** The finder of fields that name no subdivision, inline or through a saved calendar: never asked. */
+const noSubdivision: SubdivisionFinder = () => undefined;
+
+/**
+ * Resolves fields as `resolveSpecEntry` does, for `loadCalendar`, without regions.ts's lists: a country is
+ * checked with the loaders of the countries' tables, a subdivision with the copy of the lists in the
+ * subdivisions' loaders' module, imported when the fields name a subdivision or a saved calendar (which
+ * may name one). So an app of national calendars carries no list of every country's subdivisions. When
+ * that module could not be loaded, a subdivision the fields name is `INTERNAL_ERROR`, as a failure to
+ * load its tables is.
+ *
+ * @param fields - Calendar fields that passed the field table.
+ * @param lookup - The account's saved-calendar lookup, if any.
+ * @returns The entry or a failure.
+ * @example
+ * await loadSpecEntry({ country_code: 'DE', subdivision_code: 'de-by' }, undefined) //=> { ok: true, value: { spec: { country_code: 'DE', subdivision_code: 'BY', … }, … } }
+ */
+export async function loadSpecEntry(fields: CalendarFields, lookup: CalendarLookup | undefined): Promise<Result<CalendarSpecEntry>> {
+  if (fields.subdivision_code === undefined && fields.business_calendar_id === undefined) return resolveSpecEntry(fields, lookup, { hasCountry: hasTable, findSubdivision: noSubdivision });
+  let missing: string | undefined;
+  const findSubdivision = (await importSubdivisionFinder()) ?? ((country: string) => void (missing = country));
+  const found = await resolveSpecEntry(fields, lookup, { hasCountry: hasTable, findSubdivision });
+  return missing !== undefined && !found.ok && found.error.code === 'INVALID_SUBDIVISION' ? loadFailed(`the subdivisions of ${missing}`) : found;
+}

@@ -1,6 +1,12 @@
 // Imports of the generated table modules for `loadCalendar`: one module, and a country's subdivisions
-// (their loaders' module first, so an app of national calendars does not carry it).
+// (their loaders' module first, so an app of national calendars does not carry it), whose lists of
+// subdivisions `loadCalendar` checks a subdivision with.
+import { fail, type Result } from '../result.ts';
 import type { EncodedSubdivisionTables } from './holidayTableCodec.ts';
+import { finderOver, indexSubdivisions, type SubdivisionFinder } from './regionLists.ts';
+
+/** `INTERNAL_ERROR` naming `country_code`: the holiday data of `what` could not be loaded. */
+export const loadFailed = (what: string): Result<never> => fail('INTERNAL_ERROR', 'country_code', `the holiday data of ${what} could not be loaded`);
 
 /**
  * Imports one generated module (concurrent callers share the import; a failed one is tried again next time).
@@ -43,5 +49,23 @@ export function importSubdivisionTables(country: string, forget: () => void): Pr
       forget();
       return undefined;
     },
+  );
+}
+
+let loadedFinder: SubdivisionFinder | undefined;
+
+/**
+ * Imports the subdivisions' loaders' module for its lists of subdivisions (the module a calendar that
+ * names a subdivision loads its tables through), read once into a finder.
+ *
+ * @returns The finder, or `undefined` when the module could not be loaded (the next call tries again).
+ * @example
+ * (await importSubdivisionFinder())?.('DE', 'de-by') //=> 'BY'
+ */
+export function importSubdivisionFinder(): Promise<SubdivisionFinder | undefined> {
+  if (loadedFinder !== undefined) return Promise.resolve(loadedFinder);
+  return import('./holidayTables/subdivisionLoaders.ts').then(
+    ({ HOLIDAY_TABLES_SUBDIVISIONS }) => (loadedFinder = finderOver(indexSubdivisions(HOLIDAY_TABLES_SUBDIVISIONS))),
+    () => undefined,
   );
 }

@@ -5,6 +5,7 @@ import { asksForLayers } from '../calendars/loadLayers.ts';
 import { reachesOutside } from '../calendars/outsideYears.ts';
 import type { CalendarFields } from '../calendars/resolveCalendar.ts';
 import type { CalendarSpec, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
+import { REGION_LISTS } from '../calendars/regionLists.ts';
 import type { Result } from '../result.ts';
 import type { RunContext } from './operationDefinition.ts';
 
@@ -44,7 +45,7 @@ export function withCalendar<Input, Output>(
     const known = key === undefined ? undefined : readyCalendarMemo.get(key);
     if (known !== undefined && !reachesOutside(yearsOf(input, known))) return runOn(operation, input, known);
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
-    const calendar = calendarForRun(input, context.calendars, yearsOf, context);
+    const calendar = calendarForRun(input, context.calendars, REGION_LISTS, yearsOf, context);
     if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value) : found));
     if (!calendar.ok) return calendar;
     if (key !== undefined && !reachesOutside(yearsOf(input, calendar.value))) readyCalendarMemo.set(key, calendar.value);

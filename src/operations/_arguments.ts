@@ -104,15 +104,17 @@ export function isArgumentFailure(value: unknown): value is Fail {
  * @param faultOf - The operation's checks (`<name>ArgumentsFault`, unrolled from its shape by
  *   scripts/generateArgumentChecks.ts, npm run operations:generate: the steps of `argumentsFault` in the precedence table's order).
  * @param dateFields - The fields that may hold a `Result` (a constant list).
+ * @param datesRead - The caller read every date field of the operation and each is a valid date
+ *   (`epochDaysOfPlainDate` gave a number): the date rows are skipped, so a date is read once a call.
  * @returns The arguments with their dates unwrapped, or the first failure (`isArgumentFailure` tells them apart).
  * @example
  * isArgumentFailure(checkedArguments({ date: '2024-02-30' }, dayOfWeekArgumentsFault, DATE_FIELD)) //=> true
  */
-export function checkedArguments<Input extends object>(args: Arguments<Input>, faultOf: (input: Readonly<Record<string, unknown>>) => Fail | undefined, dateFields: readonly string[]): Input | Fail {
+export function checkedArguments<Input extends object>(args: Arguments<Input>, faultOf: (input: Readonly<Record<string, unknown>>, datesRead?: boolean) => Fail | undefined, dateFields: readonly string[], datesRead?: boolean): Input | Fail {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return asArgumentFailure(fail('INVALID_REQUEST', undefined, messages.notAnObject()));
   const input = unwrapArguments<Input>(args, dateFields);
   if (isArgumentFailure(input)) return input;
-  const fault = faultOf(input as Readonly<Record<string, unknown>>);
+  const fault = faultOf(input as Readonly<Record<string, unknown>>, datesRead);
   return fault === undefined ? input : asArgumentFailure(fault);
 }
 

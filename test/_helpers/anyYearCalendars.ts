@@ -8,6 +8,7 @@ import type { PublicHolidayYear } from '../../src/calendars/holidayYears.ts';
 import { outsideYearsReader } from '../../src/calendars/outsideYears.ts';
 import { attachHolidays, calendarFieldsProblem, resolveSpecEntry, type CalendarFields, type SyncCalendarLookup } from '../../src/calendars/resolveCalendar.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
+import { REGION_LISTS } from '../../src/calendars/regionLists.ts';
 import { regionHolidays, yearsOfRegion } from '../../src/calendars/regionHolidays.ts';
 import type { Result } from '../../src/result.ts';
 import { holidayDataOf } from './holidayData.ts';
@@ -29,7 +30,7 @@ const outside = outsideYearsReader(await import('../../src/calendars/dateHoliday
 export function resolveAnyYear(fields: CalendarFields, holidays: readonly HolidayData[] = SYNTHETIC_FIRST, lookup?: SyncCalendarLookup): Result<ResolvedCalendar> {
   const fault = calendarFieldsProblem(fields);
   if (fault !== undefined) return fault;
-  const entry = resolveSpecEntry(fields, lookup);
+  const entry = resolveSpecEntry(fields, lookup, REGION_LISTS);
   if (entry instanceof Promise) throw new Error('resolveAnyYear takes a synchronous lookup');
   if (!entry.ok) return entry;
   const data = holidays.find((value) => value.country === entry.value.spec.country_code);

@@ -12,6 +12,9 @@ import {
   listSubdivisions,
   providerOutsideTables,
 } from '../../src/calendars/holidayProvider.ts';
+import { holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
+import { HOLIDAY_TABLES_SUBDIVISIONS } from '../../src/calendars/holidayTables/subdivisionLoaders.ts';
+import { importSubdivisionFinder } from '../../src/calendars/tableImports.ts';
 import { isoDateToEpochDays } from '../../src/date/epochDays.ts';
 import { epochDaysToPlainDate } from '../../src/date/plainDate.ts';
 import { regionYear as publicHolidaysInYear } from '../_helpers/anyYearCalendars.ts';
@@ -63,6 +66,26 @@ describe('holidayProvider', () => {
     expect(findSubdivision('XX', 'BY')).toBeUndefined();
     expect(listSubdivisions('GB')).toEqual(['ALD', 'ENG', 'NIR', 'SCT', 'WLS']);
     expect(listSubdivisions('XX')).toEqual([]);
+  });
+
+  it("should find with loadCalendar's region check (the tables' loaders, the subdivisions' loaders' copy of the lists) what the lists find", async () => {
+    const find = await importSubdivisionFinder();
+    if (find === undefined) throw new Error('the subdivisions\' loaders did not load');
+    // loadCalendar checks a country with the loaders of the countries' tables.
+    expect(Object.keys(holidayTableLoaders).sort()).toEqual(listCountries());
+    const withSubdivisions = listCountries().filter((country) => listSubdivisions(country).length > 0);
+    expect(HOLIDAY_TABLES_SUBDIVISIONS.split(';').map((entry) => entry.split(':')[0])).toEqual(withSubdivisions);
+    let found = 0;
+    for (const country of [...listCountries(), 'XX']) {
+      for (const code of [...listSubdivisions(country), 'XX', 'DE-BY', '']) {
+        for (const form of [code, code.toLowerCase(), `${country}-${code}`, ` ${country.toLowerCase()}-${code.toLowerCase()} `]) {
+          const want = findSubdivision(country, form);
+          if (want === code) found++;
+          expect(find(country, form), `${country} ${form}`).toBe(want);
+        }
+      }
+    }
+    expect(found).toBe(4 * withSubdivisions.reduce((sum, country) => sum + listSubdivisions(country).length, 0));
   });
 
   it('should cover every day of a multi-day holiday (Russia, 1-8 January)', () => {

@@ -3,7 +3,8 @@
 // contract (docs/holiday-data.md#languages).
 import { describe, expect, it } from 'vitest';
 import { openRegionYears, type EncodedCountryTable } from '../../src/calendars/holidayTableCodec.ts';
-import { HOLIDAY_TABLES_REGIONS, holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
+import { holidayTableLoaders } from '../../src/calendars/holidayTables/index.ts';
+import { HOLIDAY_TABLES_REGIONS } from '../../src/calendars/holidayTables/regions.ts';
 import { HOLIDAY_NAME_LANGUAGES, nameTableLoaders } from '../../src/calendars/nameTables/index.ts';
 import { typeTableLoaders } from '../../src/calendars/typeTables/index.ts';
 import { epochDaysToIsoDate } from '../../src/date/epochDays.ts';

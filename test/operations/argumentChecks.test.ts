@@ -39,3 +39,44 @@ describe('the unrolled argument checks', () => {
     });
   }
 });
+
+describe('a date read once (the typed business-day functions)', () => {
+  for (const { folder, shapeName } of ARGUMENT_CHECKS) {
+    it(`${folder}: skipping the rows of dates the caller read as valid changes no answer`, async () => {
+      const shape = ((await import(`../../src/operations/${folder}/fields.ts`)) as Record<string, RequestShape>)[shapeName]!;
+      const unrolled = ((await import(`../../src/operations/${folder}/arguments.generated.ts`)) as Record<string, (input: Readonly<Record<string, unknown>>, datesRead?: boolean) => Fail | undefined>)[`${folder}ArgumentsFault`]!;
+      const dateFields = Object.keys(shape.fields).filter((name) => shape.fields[name]!.kind === 'date');
+      const names = [...Object.keys(shape.fields), 'unknown_field'];
+      const arbInput = fc
+        .tuple(fc.dictionary(fc.constantFrom(...names), fc.constantFrom(...VALUES), { maxKeys: names.length }), fc.array(fc.constantFrom('2024-01-01', '2024-02-29', '1999-12-31'), { minLength: dateFields.length, maxLength: dateFields.length }))
+        .map(([input, dates]) => ({ ...input, ...Object.fromEntries(dateFields.map((name, index) => [name, dates[index]])) }));
+      fc.assert(
+        fc.property(arbInput, (input) => {
+          expect(unrolled(input, true)).toEqual(unrolled(input));
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+
+  it('the typed functions answer alike whether a date comes as a string (read once) or as a result (unwrapped, then checked)', async () => {
+    const { addBusinessDays, businessDaysBetween, calendarOf, isBusinessDay } = await import('../../src/index.ts');
+    const { US } = await import('../../src/holidays/us.ts');
+    const calendar = calendarOf(US);
+    const wrapped = (input: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(input).map(([name, value]) => [name, fields.includes(name) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? { ok: true, value } : value]));
+    const arbDate = fc.constantFrom('2024-01-01', '2024-07-04', '2024-02-29', '2023-02-29', '1899-12-31', '2200-01-01', 'soon', 7, undefined);
+    const arbFlag = fc.constantFrom(true, false, 'yes', undefined);
+    fc.assert(
+      fc.property(arbDate, arbDate, arbFlag, fc.constantFrom(-30, 0, 5, 1.5, 'x', undefined), (start, end, flag, days) => {
+        const count = { start_date: start, end_date: end, include_start_date: flag };
+        expect(businessDaysBetween(count as never, calendar)).toEqual(businessDaysBetween(wrapped(count, ['start_date', 'end_date']) as never, calendar));
+        const add = { start_date: start, days };
+        expect(addBusinessDays(add as never, calendar)).toEqual(addBusinessDays(wrapped(add, ['start_date']) as never, calendar));
+        const one = { date: end };
+        expect(isBusinessDay(one as never, calendar)).toEqual(isBusinessDay(wrapped(one, ['date']) as never, calendar));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

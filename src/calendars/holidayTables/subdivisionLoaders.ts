@@ -7,6 +7,13 @@
 
 import type { EncodedSubdivisionTables } from '../holidayTableCodec.ts';
 
+/**
+ * The countries with subdivisions, `CODE:SUB,SUB,...`, separated by ';': regions.ts's lists, copied here for
+ * `loadCalendar`, which checks a subdivision with this module. Were it to import regions.ts dynamically,
+ * which the synchronous paths import statically, esbuild would put that module in a chunk every app loads.
+ */
+export const HOLIDAY_TABLES_SUBDIVISIONS = "AD:03,07;AG:10;AT:1,2,3,4,5,6,7,8,9;AU:ACT,NSW,NT,QLD,SA,TAS,VIC,WA;BA:BIH,BRC,SRP;BE:BRU,DE,VLG,WAL;BO:B,C,H,L,N,O,P,S,T;BQ:BO,SA,SE;BR:AC,AL,AM,AP,BA,CE,DF,ES,GO,MA,MG,MS,MT,PA,PB,PE,PI,PR,RJ,RN,RO,RR,RS,SC,SE,SP,TO;CA:AB,BC,MB,NB,NL,NS,NT,NU,ON,PE,QC,SK,YT;CH:AG,AI,AR,BE,BL,BS,FR,GE,GL,GR,JU,LU,NE,NW,OW,SG,SH,SO,SZ,TG,TI,UR,VD,VS,ZG,ZH;CK:Aitutaki,Atiu,Mangaia,Manihiki,Mitiaro,Palmerston,Penrhyn,Pukapuka,Rakahanga,Rarotonga;CL:AP,BI,NU,TA;CV:S;DE:BB,BE,BW,BY,HB,HE,HH,MV,NI,NW,RP,SH,SL,SN,ST,TH;EC:P;ES:AN,AR,AS,CB,CE,CL,CM,CN,CT,EX,GA,IB,MC,MD,ML,NC,PV,RI,VC;FR:57,67,68,BL,GF,GP,MF,MQ,RE,YT;GB:ALD,ENG,NIR,SCT,WLS;GT:1;HR:17,19;IC:EH,FU,GC,LA,LG,LP,TE;IN:AN,AP,AR,AS,BR,CH,CT,DD,DL,DN,GA,GJ,HP,HR,JK,KA,KL,LD,MH,ML,MN,MP,MZ,NL,OR,PB,PY,RJ,SK,TG,TN,TR,UP,UT,WB;IT:21,25,32,52,62,82;MD:CA,CU;MY:01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16;NL:GR,NH,ZH;NZ:AUK,BOP,CAN,CIT,GIS,HKB,MBH,MWT,NSN,NTL,OTA,STL,TAS,TKI,WGN,WKO,WTC;PE:CUS;PK:BA,GB,IS,JK,KP,PB,SD;RU:AD,AL,BA,BEL,BRY,BU,CE,CR,CU,DA,IN,IRK,KB,KC,KDA,KL,KO,KR,MR,NO,OMS,PNZ,SA,SAR,SEV,STA,TA,TY,ZAB;SH:AC,HL,TA;SO:AW,SA,SO,TO,WO;SV:SS;US:AK,AL,AR,AZ,CA,CO,CT,DC,DE,FL,GA,HI,IA,ID,IL,IN,KS,KY,LA,MA,MD,ME,MI,MN,MO,MS,MT,NC,ND,NE,NH,NJ,NM,NV,NY,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VA,VT,WA,WI,WV,WY;VE:B,G,K,M,N,S,V";
+
 /** Loads the tables of one country's subdivisions (a module of their own: most callers need only the country's). */
 export const subdivisionTableLoaders: Readonly<Record<string, () => Promise<{ readonly default: EncodedSubdivisionTables }>>> = {
   AD: () => import('./AD.subdivisions.ts'),

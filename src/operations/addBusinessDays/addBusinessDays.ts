@@ -100,8 +100,11 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
  * //=> { ok: true, value: { result_date: '2024-12-31', ... } }
  */
 export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AddBusinessDaysOutput> {
-  const input = checkedArguments<AddBusinessDaysInput>(args, addBusinessDaysArgumentsFault, START_FIELD);
+  // The date read once: when valid its check is skipped, else the checks say what is wrong.
+  const start = epochDaysOfPlainDate((args as Partial<AddBusinessDaysInput> | null)?.start_date);
+  const datesRead = start === start;
+  const input = checkedArguments<AddBusinessDaysInput>(args, addBusinessDaysArgumentsFault, START_FIELD, datesRead);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : addBusinessDaysKernel(input, calendar, epochDaysOfPlainDate(input.start_date));
+  return isArgumentFailure(calendar) ? calendar : addBusinessDaysKernel(input, calendar, datesRead ? start : epochDaysOfPlainDate(input.start_date));
 }

@@ -7,11 +7,14 @@ import { addBusinessDaysShape } from './fields.ts';
 
 const FIELDS = addBusinessDaysShape.fields;
 
-/** The first fault of a typed `addBusinessDays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function addBusinessDaysArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `addBusinessDays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function addBusinessDaysArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.start_date === undefined) return fail('INVALID_REQUEST', 'start_date', messages.missingField('start_date'));
   if (input.days === undefined) return fail('INVALID_REQUEST', 'days', messages.missingField('days'));
-  if (input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
+  if (!datesRead && input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
   if (input.days !== undefined && !FIELDS['days'].test(input.days)) return fieldFault('days', FIELDS['days'], input.days);
   if (input.include_start_date !== undefined && !FIELDS['include_start_date'].test(input.include_start_date)) return fieldFault('include_start_date', FIELDS['include_start_date'], input.include_start_date);
   if (input.detailed !== undefined && !FIELDS['detailed'].test(input.detailed)) return fieldFault('detailed', FIELDS['detailed'], input.detailed);

@@ -7,11 +7,14 @@ import { addDaysShape } from './fields.ts';
 
 const FIELDS = addDaysShape.fields;
 
-/** The first fault of a typed `addDays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function addDaysArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `addDays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function addDaysArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.start_date === undefined) return fail('INVALID_REQUEST', 'start_date', messages.missingField('start_date'));
   if (input.days === undefined) return fail('INVALID_REQUEST', 'days', messages.missingField('days'));
-  if (input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
+  if (!datesRead && input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
   if (input.days !== undefined && !FIELDS['days'].test(input.days)) return fieldFault('days', FIELDS['days'], input.days);
   if (input.unit !== undefined && !FIELDS['unit'].test(input.unit)) return fieldFault('unit', FIELDS['unit'], input.unit);
   if (input.skip_weekends !== undefined && !FIELDS['skip_weekends'].test(input.skip_weekends)) return fieldFault('skip_weekends', FIELDS['skip_weekends'], input.skip_weekends);

@@ -7,10 +7,13 @@ import { adjustDateShape } from './fields.ts';
 
 const FIELDS = adjustDateShape.fields;
 
-/** The first fault of a typed `adjustDate` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function adjustDateArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `adjustDate` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function adjustDateArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.date === undefined) return fail('INVALID_REQUEST', 'date', messages.missingField('date'));
-  if (input.date !== undefined && !FIELDS['date'].test(input.date)) return fieldFault('date', FIELDS['date'], input.date);
+  if (!datesRead && input.date !== undefined && !FIELDS['date'].test(input.date)) return fieldFault('date', FIELDS['date'], input.date);
   if (input.convention !== undefined && !FIELDS['convention'].test(input.convention)) return fieldFault('convention', FIELDS['convention'], input.convention);
   return undefined;
 }

@@ -7,11 +7,14 @@ import { ageArgumentsShape } from './fields.ts';
 
 const FIELDS = ageArgumentsShape.fields;
 
-/** The first fault of a typed `age` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function ageArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `age` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function ageArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.birth_date === undefined) return fail('INVALID_REQUEST', 'birth_date', messages.missingField('birth_date'));
   if (input.as_of_date === undefined) return fail('INVALID_REQUEST', 'as_of_date', messages.missingField('as_of_date'));
-  if (input.birth_date !== undefined && !FIELDS['birth_date'].test(input.birth_date)) return fieldFault('birth_date', FIELDS['birth_date'], input.birth_date);
-  if (input.as_of_date !== undefined && !FIELDS['as_of_date'].test(input.as_of_date)) return fieldFault('as_of_date', FIELDS['as_of_date'], input.as_of_date);
+  if (!datesRead && input.birth_date !== undefined && !FIELDS['birth_date'].test(input.birth_date)) return fieldFault('birth_date', FIELDS['birth_date'], input.birth_date);
+  if (!datesRead && input.as_of_date !== undefined && !FIELDS['as_of_date'].test(input.as_of_date)) return fieldFault('as_of_date', FIELDS['as_of_date'], input.as_of_date);
   return undefined;
 }

@@ -108,8 +108,16 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
  * //=> { ok: true, value: { business_days: 4, ... } } (Thanksgiving, 28 November, is not one)
  */
 export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, calendarArgument: Checked<ResolvedCalendar>): Result<BusinessDaysBetweenOutput> {
-  const input = checkedArguments<BusinessDaysBetweenInput>(args, businessDaysBetweenArgumentsFault, START_AND_END_FIELDS);
+  // Both dates read once: when both are valid their checks are skipped, else the checks say what is wrong.
+  let start = epochDaysOfPlainDate((args as Partial<BusinessDaysBetweenInput> | null)?.start_date);
+  let end = epochDaysOfPlainDate((args as Partial<BusinessDaysBetweenInput> | null)?.end_date);
+  const datesRead = start === start && end === end;
+  const input = checkedArguments<BusinessDaysBetweenInput>(args, businessDaysBetweenArgumentsFault, START_AND_END_FIELDS, datesRead);
   if (isArgumentFailure(input)) return input;
+  if (!datesRead) {
+    start = epochDaysOfPlainDate(input.start_date);
+    end = epochDaysOfPlainDate(input.end_date);
+  }
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : businessDaysBetweenKernel(input, calendar, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));
+  return isArgumentFailure(calendar) ? calendar : businessDaysBetweenKernel(input, calendar, start, end);
 }

@@ -6,7 +6,9 @@ import { countriesShape } from './fields.ts';
 
 const FIELDS = countriesShape.fields;
 
-/** The first fault of a typed `countries` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
+/**
+ * The first fault of a typed `countries` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ */
 export function countriesArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
   if (input.country_code !== undefined && !FIELDS['country_code'].test(input.country_code)) return fieldFault('country_code', FIELDS['country_code'], input.country_code);
   return undefined;

@@ -7,12 +7,15 @@ import { dateDifferenceShape } from './fields.ts';
 
 const FIELDS = dateDifferenceShape.fields;
 
-/** The first fault of a typed `dateDifference` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function dateDifferenceArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `dateDifference` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function dateDifferenceArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.start_date === undefined) return fail('INVALID_REQUEST', 'start_date', messages.missingField('start_date'));
   if (input.end_date === undefined) return fail('INVALID_REQUEST', 'end_date', messages.missingField('end_date'));
-  if (input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
-  if (input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
+  if (!datesRead && input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
+  if (!datesRead && input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
   if (input.include_end_date !== undefined && !FIELDS['include_end_date'].test(input.include_end_date)) return fieldFault('include_end_date', FIELDS['include_end_date'], input.include_end_date);
   return undefined;
 }

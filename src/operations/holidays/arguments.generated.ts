@@ -7,11 +7,14 @@ import { holidaysShape } from './fields.ts';
 
 const FIELDS = holidaysShape.fields;
 
-/** The first fault of a typed `holidays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function holidaysArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `holidays` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function holidaysArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.year === undefined && input.start_date === undefined) return fail('INVALID_REQUEST', 'year', messages.oneOfMissing('year', 'start_date'));
-  if (input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
-  if (input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
+  if (!datesRead && input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
+  if (!datesRead && input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
   if (input.year !== undefined && !FIELDS['year'].test(input.year)) return fieldFault('year', FIELDS['year'], input.year);
   if (input.year !== undefined && input.start_date !== undefined) return fail('VALIDATION_ERROR', 'start_date', messages.oneOfBoth('year', 'start_date'));
   return holidaysShape.rules(input);

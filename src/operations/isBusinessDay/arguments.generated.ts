@@ -7,9 +7,12 @@ import { isBusinessDayShape } from './fields.ts';
 
 const FIELDS = isBusinessDayShape.fields;
 
-/** The first fault of a typed `isBusinessDay` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function isBusinessDayArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `isBusinessDay` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function isBusinessDayArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.date === undefined) return fail('INVALID_REQUEST', 'date', messages.missingField('date'));
-  if (input.date !== undefined && !FIELDS['date'].test(input.date)) return fieldFault('date', FIELDS['date'], input.date);
+  if (!datesRead && input.date !== undefined && !FIELDS['date'].test(input.date)) return fieldFault('date', FIELDS['date'], input.date);
   return undefined;
 }

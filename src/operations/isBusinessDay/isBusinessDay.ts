@@ -90,8 +90,11 @@ export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: Resolve
  * //     label: 'Independence Day', next_business_day: '2024-07-05', previous_business_day: '2024-07-03' } }
  */
 export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgument: Checked<ResolvedCalendar>): Result<IsBusinessDayOutput> {
-  const input = checkedArguments<IsBusinessDayInput>(args, isBusinessDayArgumentsFault, DATE_FIELD);
+  // The date read once: when valid its check is skipped, else the checks say what is wrong.
+  const day = epochDaysOfPlainDate((args as Partial<IsBusinessDayInput> | null)?.date);
+  const datesRead = day === day;
+  const input = checkedArguments<IsBusinessDayInput>(args, isBusinessDayArgumentsFault, DATE_FIELD, datesRead);
   if (isArgumentFailure(input)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date));
+  return isArgumentFailure(calendar) ? calendar : isBusinessDayKernel(input, calendar, datesRead ? day : epochDaysOfPlainDate(input.date));
 }

@@ -7,12 +7,15 @@ import { timeDurationShape } from './fields.ts';
 
 const FIELDS = timeDurationShape.fields;
 
-/** The first fault of a typed `timeDuration` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
-export function timeDurationArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
+/**
+ * The first fault of a typed `timeDuration` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ * `datesRead`: the caller read every date field of the operation and each is a valid date (its checks are skipped).
+ */
+export function timeDurationArgumentsFault(input: Readonly<Record<string, unknown>>, datesRead?: boolean): Fail | undefined {
   if (input.start_time === undefined) return fail('INVALID_REQUEST', 'start_time', messages.missingField('start_time'));
   if (input.end_time === undefined) return fail('INVALID_REQUEST', 'end_time', messages.missingField('end_time'));
-  if (input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
-  if (input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
+  if (!datesRead && input.start_date !== undefined && !FIELDS['start_date'].test(input.start_date)) return fieldFault('start_date', FIELDS['start_date'], input.start_date);
+  if (!datesRead && input.end_date !== undefined && !FIELDS['end_date'].test(input.end_date)) return fieldFault('end_date', FIELDS['end_date'], input.end_date);
   if (input.start_time !== undefined && !FIELDS['start_time'].test(input.start_time)) return fieldFault('start_time', FIELDS['start_time'], input.start_time);
   if (input.end_time !== undefined && !FIELDS['end_time'].test(input.end_time)) return fieldFault('end_time', FIELDS['end_time'], input.end_time);
   if (input.next_day !== undefined && !FIELDS['next_day'].test(input.next_day)) return fieldFault('next_day', FIELDS['next_day'], input.next_day);

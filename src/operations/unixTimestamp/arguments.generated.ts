@@ -7,7 +7,9 @@ import { unixTimestampShape } from './fields.ts';
 
 const FIELDS = unixTimestampShape.fields;
 
-/** The first fault of a typed `unixTimestamp` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`. */
+/**
+ * The first fault of a typed `unixTimestamp` call's arguments (dates unwrapped), in the precedence table's order, or `undefined`.
+ */
 export function unixTimestampArgumentsFault(input: Readonly<Record<string, unknown>>): Fail | undefined {
   if (input.timestamp === undefined && input.date_time === undefined) return fail('INVALID_REQUEST', 'timestamp', messages.oneOfMissing('timestamp', 'date_time'));
   if (input.timestamp !== undefined && !FIELDS['timestamp'].test(input.timestamp)) return fieldFault('timestamp', FIELDS['timestamp'], input.timestamp);
