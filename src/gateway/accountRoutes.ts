@@ -6,6 +6,7 @@ import { createAccountKeysHandler, createKeyCreationHandler } from './accountKey
 import { createCalendarDeleteHandler, createCalendarHandler, createCalendarReplaceHandler } from './calendarHandler.ts';
 import { createCalendarCreationHandler, createCalendarsHandler } from './calendarsHandler.ts';
 import type { GatewayServices } from './gatewayServices.ts';
+import { createRenameKeyHandler } from './renameKeyHandler.ts';
 import { createRevokeKeyHandler } from './revokeKeyHandler.ts';
 import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
 
@@ -16,6 +17,7 @@ const ACCOUNT_HANDLERS: { readonly [Id in AccountOperationId]: RouteHandlerFacto
   listAccountKeys: createAccountKeysHandler,
   createAccountKey: createKeyCreationHandler,
   revokeAccountKey: createRevokeKeyHandler,
+  renameAccountKey: createRenameKeyHandler,
   listCalendars: createCalendarsHandler,
   createCalendar: createCalendarCreationHandler,
   getCalendar: createCalendarHandler,

@@ -1,11 +1,6 @@
-import { KEY_ID_DIGITS } from '../protocol/wire.ts';
-import { listAccountKeys } from './accountKeyView.ts';
+import { findAccountKeyOfPath } from './accountKeyView.ts';
 import type { GatewayServices } from './gatewayServices.ts';
-import { readQueryParameters } from './queryParameters.ts';
 import type { RouteHandler } from './routeHandler.ts';
-
-/** A key id as the API shows it: 12 hex digits (any case accepted). */
-const KEY_ID = new RegExp(`^[0-9a-fA-F]{${KEY_ID_DIGITS}}$`);
 
 /**
  * Creates the handler of `POST /api/v1/account/keys/{id}/revoke` (docs/decisions.md#account-endpoints; the key and the
@@ -25,17 +20,9 @@ const KEY_ID = new RegExp(`^[0-9a-fA-F]{${KEY_ID_DIGITS}}$`);
 export function createRevokeKeyHandler(services: GatewayServices): RouteHandler {
   const { respond, stores } = services;
   return async (context) => {
-    const query = readQueryParameters(context.url.query, []);
-    if (!query.ok) return respond.error(context, query.error.code, query.error.message);
-    const id = context.route.kind === 'account' ? (context.route.id ?? '') : '';
-    const notFound = (): Response => respond.error(context, 'NOT_FOUND', `No key with id ${KEY_ID.test(id) ? id : '(malformed)'} in this account; ids are the 12 hex digits GET /api/v1/account/keys lists`);
-    if (!KEY_ID.test(id)) return notFound();
-    const account = context.caller!.account.id;
-    const { keys, views } = await listAccountKeys(services, account, context.time);
-    const index = keys.findIndex((key) => key.sha256.toLowerCase().startsWith(id.toLowerCase()));
-    const key = keys[index];
-    const view = views[index];
-    if (key === undefined || view === undefined) return notFound();
+    const found = await findAccountKeyOfPath(services, context);
+    if (found instanceof Response) return found;
+    const { key, view } = found;
     const sha256 = key.sha256.toLowerCase();
     if (view.status !== 'revoked') {
       const { keyState } = stores;
