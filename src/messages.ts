@@ -23,7 +23,7 @@ export const expectsLanguage = (): string => 'a BCP 47 tag such as "de", "zh-CN"
 export const expectsCalendarName = (max: number): string =>
   `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
 export const expectsKeyName = (max: number): string =>
-  `a string of 1 to ${max} characters after leading and trailing spaces (letters of any script welcome; not only spaces, no control characters such as a line break, no bidirectional controls, well-formed Unicode, no API key)`;
+  `a string of 1 to ${max} characters once trimmed (any script; not only spaces, no control or bidirectional characters, well-formed Unicode, no API key)`;
 export const expectsHolidayLabel = (): string => 'a non-empty string of well-formed Unicode, with no control characters such as a line break';
 export const expectsCustomHoliday = (): string => 'an object { date, label }';
 export const expectsCustomHolidays = (max: number): string => `an array of at most ${max} { date, label } objects (label a non-empty string)`;
@@ -46,7 +46,6 @@ export const invalidField = (name: string, expected: string, value: unknown): st
 export const oneOfMissing = (first: string, second: string): string => `Exactly one of ${first} or ${second} is required; neither was given`;
 export const oneOfBoth = (first: string, second: string): string => `Exactly one of ${first} or ${second} is required; ${second} was given as well`;
 export const noToday = (name: string): string => `${name} is required here: this caller supplies no "today"`;
-export const keyRenameUnknownField = (name: string): string => `Unknown field "${name}"; a key rename accepts: name`;
 export const unknownOperation = (name: string): string => `Unknown operation "${name}"`;
 export const internal = (): string => INTERNAL_MESSAGE;
 

@@ -1,5 +1,4 @@
-import { KEY_NAME_MAX_LENGTH } from '../keys/keyName.ts';
-import { ACCOUNT_PATH, MAX_BODY_BYTES } from '../protocol/wire.ts';
+import { ACCOUNT_PATH, KEY_NAME_MAX_LENGTH } from '../protocol/wire.ts';
 import type { JsonSchemaObject } from '../openapi/jsonSchemaOf.ts';
 import { NO_STORE, schemaRef as ref, type AccountEndpoint, type AccountParameter } from './accountEndpoint.ts';
 
@@ -7,6 +6,10 @@ import { NO_STORE, schemaRef as ref, type AccountEndpoint, type AccountParameter
 const keyId: AccountParameter = { name: 'id', in: 'path', required: true, description: "The key's id: the first 12 hex digits of its SHA-256.", schema: { type: 'string', pattern: '^[0-9a-fA-F]{12}$' } };
 /** The answer of a change to one key: its new state. */
 const keyData: JsonSchemaObject = { type: 'object', properties: { key: ref('AccountKey') }, required: ['key'], additionalProperties: false };
+/** A key's name (`keyNameProblem`), in the words of the OpenAPI document. */
+const NAME_RULE = `1-${KEY_NAME_MAX_LENGTH} characters once trimmed, any script; no control or bidirectional characters, lone surrogates or keys`;
+/** The answer of a change to one key. */
+const NEW_STATE = 'The key\'s new state.';
 /** `NOT_FOUND` on `/api/v1/account/keys/{id}/...`. */
 const NO_KEY = 'no key with this id in this account (another account\'s, unknown or malformed)';
 
@@ -41,7 +44,7 @@ export const revokeAccountKey: AccountEndpoint<'revokeAccountKey'> = {
   description:
     'At once for every gateway process: the next request with the key is 401 REVOKED_API_KEY. Revoking a revoked key answers the same 200. A key may revoke itself. An id that is not one of this account\'s keys is 404 NOT_FOUND. No body is needed; one is ignored.',
   parameters: [keyId],
-  success: { status: 200, description: 'The key\'s new state.', data: keyData },
+  success: { status: 200, description: NEW_STATE, data: keyData },
   errors: ['NOT_FOUND'],
   meanings: {
     NOT_FOUND: NO_KEY,
@@ -55,26 +58,23 @@ export const renameAccountKey: AccountEndpoint<'renameAccountKey'> = {
   path: `${ACCOUNT_PATH}/keys/{id}/rename`,
   operationId: 'renameAccountKey',
   summary: 'Rename one of the account\'s keys.',
-  description:
-    `Gives the key a new name, at once for every gateway process; the key itself, its status and its calls are unchanged. Leading and trailing spaces are taken off; the name is then 1-${KEY_NAME_MAX_LENGTH} characters (Unicode code points; letters of any script welcome), not only spaces, with no control characters, line or paragraph separators, bidirectional controls, lone surrogates or API keys: the rule of a key's \`name\` in the config file. Any key of the account may rename any of its keys, revoked and expired ones too. Renaming to the same name answers the same 200. An id that is not one of this account's keys is 404 NOT_FOUND.`,
+  description: 'At once for every gateway process. Any key of the account may rename any of its keys, revoked and expired ones too.',
   parameters: [keyId],
   requestBody: {
     required: true,
     content: {
       'application/json': {
-        schema: { type: 'object', properties: { name: { type: 'string', minLength: 1, description: `1-${KEY_NAME_MAX_LENGTH} characters after leading and trailing spaces are taken off.` } }, required: ['name'], additionalProperties: false },
-        example: { name: 'CI pipeline' },
+        schema: { type: 'object', properties: { name: { type: 'string', minLength: 1, description: NAME_RULE } }, required: ['name'], additionalProperties: false },
       },
     },
   },
-  success: { status: 200, description: 'The key\'s new state, with its new name.', data: keyData },
+  success: { status: 200, description: NEW_STATE, data: keyData },
   errors: ['NOT_FOUND', 'INVALID_JSON', 'VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE'],
   meanings: {
     NOT_FOUND: NO_KEY,
-    INVALID_REQUEST: 'the body is not a JSON object, it has no `name`, or Authorization and X-API-Key carry different keys',
-    UNKNOWN_FIELD: 'a query parameter the endpoint does not define, or a body field other than `name`',
-    VALIDATION_ERROR: `\`name\` is not a string, or breaks the rule of a key's name (1-${KEY_NAME_MAX_LENGTH} characters after trimming, not only spaces, no control or bidirectional characters, well-formed Unicode, no API key); the message names \`name\` and what was received`,
-    PAYLOAD_TOO_LARGE: `the body is larger than ${MAX_BODY_BYTES} bytes (16 KiB)`,
-    SERVICE_UNAVAILABLE: `${NO_STORE}; or the name was given on this process but could not be saved for the others (retry)`,
+    INVALID_REQUEST: 'the body is not a JSON object or has no `name`, or the two key headers differ',
+    UNKNOWN_FIELD: 'a query parameter, or a body field other than `name`',
+    VALIDATION_ERROR: `\`name\` breaks its rule: ${NAME_RULE}`,
+    SERVICE_UNAVAILABLE: NO_STORE,
   },
 };

@@ -3,7 +3,7 @@ import { MAX_CALENDAR_BODY_BYTES } from '../protocol/wire.ts';
 import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { readJsonBody } from './readLimitedBody.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { ManagedCalendarStore } from '../stores/stores.ts';
 

@@ -48,12 +48,7 @@ export interface GatewayOptions {
    * goes to `onError`; the revocation stands in this gateway's `keyState`.
    */
   readonly onKeyRevoked?: (sha256: string) => void | Promise<void>;
-  /**
-   * Called with a key's SHA-256 and its new name (checked, without leading and trailing spaces)
-   * after `POST /api/v1/account/keys/{id}/rename` named it in `stores.keyState`, and awaited before
-   * the answer, as `onKeyRevoked`: `daycalc serve` without Redis writes the name into its config file
-   * here. A failure goes to `onError` and answers 503; the name stands in this gateway's `keyState`.
-   */
+  /** As `onKeyRevoked`, after `POST /api/v1/account/keys/{id}/rename` named a key (the name checked and trimmed); a failure answers 503. */
   readonly onKeyRenamed?: (sha256: string, name: string) => void | Promise<void>;
   /** Opt-in CORS for browser pages on other origins; without it no CORS header is sent. */
   readonly cors?: CorsOptions;

@@ -3,9 +3,8 @@ import { checkCalendarFields } from '../calendars/resolveCalendar.ts';
 import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { savedCalendarFields } from '../calendars/savedCalendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
-import { keptKeyName, keyNameProblem } from '../keys/keyName.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
-import { parseApiKey } from './apiKeys.ts';
+import { keptKeyName, keyNameProblem, parseApiKey } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
@@ -22,7 +21,7 @@ const isoInstant = v.pipe(
 );
 const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
 
-/** A key's `name`: the rule of `keys/keyName.ts` (kept without leading and trailing spaces, `keptKeyName`). */
+/** A key's `name`: the rule of `keyNameProblem` in `apiKeys.ts` (kept without leading and trailing spaces, `keptKeyName`). */
 const keyName = v.optional(
   v.pipe(
     v.string('must be a string'),

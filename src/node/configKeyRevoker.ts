@@ -73,7 +73,7 @@ export function createConfigKeyRenamer(file: string, keyPrefix: string): (sha256
   const edit = configEditQueue(file);
   return async (sha256, name) => {
     // Loaded on the first rename, for the same reason as a revocation's editor (jsonc-parser).
-    const { renameKeyInConfigText } = await import('./renameKeyInConfigText.ts');
+    const { renameKeyInConfigText } = await import('./revokeKeyInConfigText.ts');
     await edit(`rename key ${sha256.slice(0, 12)}`, (text) => renameKeyInConfigText(text, sha256, name, keyPrefix));
   };
 }

@@ -1,3 +1,4 @@
+// The text edits of a gateway config that change one key (its status, its name), byte for byte.
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { parseApiKey } from '../gateway/apiKeys.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
@@ -8,7 +9,7 @@ export type RevokeOutcome =
   | { readonly ok: false; readonly message: string };
 
 /** A key of a config file: where it is, whose it is, its hash and the values of its `status` and `name`. */
-export interface KeyEntry {
+interface KeyEntry {
   readonly accountIndex: number;
   readonly keyIndex: number;
   readonly accountId: string;
@@ -78,7 +79,7 @@ function setProperty(text: string, node: Node, key: string, json: string): strin
  * @example
  * findKeyInConfigText(text, '3f2a9c0b1d4e', 'daycalc').ok //=> true
  */
-export function findKeyInConfigText(text: string, selector: string, keyPrefix: string): { readonly ok: true; readonly entry: KeyEntry } | { readonly ok: false; readonly message: string } {
+function findKeyInConfigText(text: string, selector: string, keyPrefix: string): { readonly ok: true; readonly entry: KeyEntry } | { readonly ok: false; readonly message: string } {
   let config: unknown;
   try {
     config = JSON.parse(text) as unknown;
@@ -105,7 +106,7 @@ export function findKeyInConfigText(text: string, selector: string, keyPrefix: s
  * @example
  * setKeyPropertyInConfigText(text, entry, 'name', '"CI pipeline"')
  */
-export function setKeyPropertyInConfigText(text: string, entry: KeyEntry, key: string, json: string): RevokeOutcome {
+function setKeyPropertyInConfigText(text: string, entry: KeyEntry, key: string, json: string): RevokeOutcome {
   const tree = parseTree(text);
   const node = tree === undefined ? undefined : findNodeAtLocation(tree, ['accounts', entry.accountIndex, 'keys', entry.keyIndex]);
   if (node?.type !== 'object') return { ok: false, message: 'the key entry could not be located in the file' };
@@ -131,4 +132,27 @@ export function revokeKeyInConfigText(text: string, selector: string, keyPrefix 
   const { entry } = found;
   if (entry.status === 'revoked') return { ok: true, text, changed: false, accountId: entry.accountId, sha256: entry.sha256 };
   return setKeyPropertyInConfigText(text, entry, 'status', '"revoked"');
+}
+
+/**
+ * Names one key of a gateway config, as a text edit: only that key's `name` changes (or is added
+ * after its last property), every other byte of the file stays as it was; the name is written as a
+ * JSON string (letters of any script as they are). The key is named as for `revokeKeyInConfigText`.
+ * The name must be one the rename endpoint took (checked by `keyNameProblem`, kept trimmed).
+ *
+ * @param text - The config file's text.
+ * @param selector - The key, its SHA-256, or its first 12 hex digits.
+ * @param name - The new name, checked and trimmed.
+ * @param keyPrefix - The service word of keys (default `daycalc`).
+ * @returns The new text (and whether it changed), or why no key was renamed.
+ * @example
+ * renameKeyInConfigText('{"accounts":[{"id":"a","plan":"free","keys":[{"sha256":"ab…"}]}]}', 'ab…', 'CI').text
+ * //=> '{"accounts":[{"id":"a","plan":"free","keys":[{"sha256":"ab…", "name": "CI"}]}]}'
+ */
+export function renameKeyInConfigText(text: string, selector: string, name: string, keyPrefix = 'daycalc'): RevokeOutcome {
+  const found = findKeyInConfigText(text, selector, keyPrefix);
+  if (!found.ok) return found;
+  const { entry } = found;
+  if (entry.name === name) return { ok: true, text, changed: false, accountId: entry.accountId, sha256: entry.sha256 };
+  return setKeyPropertyInConfigText(text, entry, 'name', JSON.stringify(name));
 }

@@ -46,7 +46,6 @@ describe('daycalc (dist/cli/bin.js)', () => {
     const main = daycalc(['--help']).stdout;
     for (const command of ['serve', 'mcp', 'conform', 'keys new', 'history']) expect(main).toContain(`daycalc ${command}`);
     expect(main).toContain('keys revoke --config FILE');
-    expect(main).toContain('keys rename --config FILE');
   });
 
   describe('success envelope', () => {

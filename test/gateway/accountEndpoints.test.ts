@@ -120,7 +120,7 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     const { renameKey: _renameKey, keyNames: _keyNames, ...older } = (await configStores()).keyState!;
     const old = await setupGateway(testConfig, { stores: { ...(await configStores()), keyState: older } });
     const refused = await read(await old.gateway.fetch(rename(KEYS.expired, 'x')));
-    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([503, 'SERVICE_UNAVAILABLE', 'Keys cannot be renamed through the API on this server (its key-state store keeps no names)']);
+    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([503, 'SERVICE_UNAVAILABLE', 'Keys cannot be renamed on this server (its key-state store keeps no names)']);
     expect((await read(await old.gateway.fetch(get('/api/v1/account/keys')))).body.data.keys.map((key: { name: string | null }) => key.name)).toEqual([null, null]);
     expect((await old.gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
     const created = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', { method: 'POST', headers: bearer(KEYS.business), body: '{}' })));
