@@ -58,7 +58,7 @@ export const renameAccountKey: AccountEndpoint<'renameAccountKey'> = {
   path: `${ACCOUNT_PATH}/keys/{id}/rename`,
   operationId: 'renameAccountKey',
   summary: 'Rename one of the account\'s keys.',
-  description: 'At once for every gateway process. Any key of the account may rename any of its keys, revoked and expired ones too.',
+  description: 'At once for all gateway processes. Any key of the account may rename any of its keys, revoked and expired ones too.',
   parameters: [keyId],
   requestBody: {
     required: true,
@@ -72,8 +72,8 @@ export const renameAccountKey: AccountEndpoint<'renameAccountKey'> = {
   errors: ['NOT_FOUND', 'INVALID_JSON', 'VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE'],
   meanings: {
     NOT_FOUND: NO_KEY,
-    INVALID_REQUEST: 'the body is not a JSON object or has no `name`, or the two key headers differ',
-    UNKNOWN_FIELD: 'a query parameter, or a body field other than `name`',
+    INVALID_REQUEST: 'the body is not an object or has no `name`, or the key headers differ',
+    UNKNOWN_FIELD: 'a query parameter, or a body field but `name`',
     VALIDATION_ERROR: `\`name\` breaks its rule: ${NAME_RULE}`,
     SERVICE_UNAVAILABLE: NO_STORE,
   },

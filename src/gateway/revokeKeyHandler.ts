@@ -42,16 +42,15 @@ export function createRevokeKeyHandler(services: GatewayServices): RouteHandler 
         await services.onKeyRevoked(sha256);
       } catch (error) {
         services.reportError(error, context.requestId);
-        return respond.error(
-          context,
-          'SERVICE_UNAVAILABLE',
-          `Key ${view.id} is revoked on this server process, but the revocation could not be saved for the others; retry the request`,
-        );
+        return respond.error(context, 'SERVICE_UNAVAILABLE', notSaved(view.id, 'revoked', 'revocation'));
       }
     }
     return respond.success(context, { key: { ...view, status: 'revoked' } });
   };
 }
+
+/** The 503 of a change to a key that holds in this process but could not be saved for the others. */
+const notSaved = (id: string, done: string, what: string): string => `Key ${id} is ${done} on this server process, but the ${what} could not be saved for the others; retry the request`;
 
 /** The fields of a rename body. */
 const RENAME_FIELDS = ['name'] as const;
@@ -124,7 +123,7 @@ export function createRenameKeyHandler(services: GatewayServices): RouteHandler 
         await services.onKeyRenamed(sha256, name);
       } catch (error) {
         services.reportError(error, context.requestId);
-        return respond.error(context, 'SERVICE_UNAVAILABLE', `Key ${view.id} is renamed on this server process, but the name could not be saved for the others; retry the request`);
+        return respond.error(context, 'SERVICE_UNAVAILABLE', notSaved(view.id, 'renamed', 'name'));
       }
     }
     return respond.success(context, { key: { ...view, name } });

@@ -43,9 +43,9 @@ export interface KeyStateStore {
   revokeKey(sha256: string, now: number): MaybePromise<void>;
   /** Whether the key was revoked through `revokeKey` (a config file's `status: "revoked"` is the key store's). */
   isRevoked(sha256: string): MaybePromise<boolean>;
-  /** Names a key for every process sharing the store (over the config's name; the last rename wins). Optional: without it, renames answer 503. */
+  /** Names a key for every process sharing the store (over the config's name). Optional: without it, renames are 503. */
   renameKey?(sha256: string, name: string, now: number): MaybePromise<void>;
-  /** The names given through `renameKey`, `undefined` for none (same order as given). */
+  /** The names given by `renameKey` (same order; `undefined` for none). */
   keyNames?(sha256s: readonly string[]): MaybePromise<ReadonlyArray<string | undefined>>;
   /** Notes a successful authentication; a store may coalesce writes (at most one per key per minute). */
   touchKey(sha256: string, now: number): MaybePromise<void>;
