@@ -22,6 +22,8 @@ export const expectsHolidayTypes = (): string => 'an array of unique "public", "
 export const expectsLanguage = (): string => 'a BCP 47 tag such as "de", "zh-CN", "pt-BR"';
 export const expectsCalendarName = (max: number): string =>
   `a string of 1 to ${max} characters (not only spaces, no control characters such as a line break, well-formed Unicode)`;
+export const expectsKeyName = (max: number): string =>
+  `a string of 1 to ${max} characters once trimmed, any script, on one line (no control or bidi characters, lone surrogates or keys)`;
 export const expectsHolidayLabel = (): string => 'a non-empty string of well-formed Unicode, with no control characters such as a line break';
 export const expectsCustomHoliday = (): string => 'an object { date, label }';
 export const expectsCustomHolidays = (max: number): string => `an array of at most ${max} { date, label } objects (label a non-empty string)`;

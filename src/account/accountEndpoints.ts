@@ -1,6 +1,6 @@
 import type { AccountEndpoint } from './accountEndpoint.ts';
 import { createCalendar, deleteCalendar, getCalendar, listCalendars, replaceCalendar } from './calendarEndpoints.ts';
-import { createAccountKey, listAccountKeys, revokeAccountKey } from './keyEndpoints.ts';
+import { createAccountKey, listAccountKeys, renameAccountKey, revokeAccountKey } from './keyEndpoints.ts';
 import { getAccount, getAccountHistory } from './usageEndpoints.ts';
 
 /**
@@ -15,6 +15,7 @@ export const ACCOUNT_ENDPOINTS = [
   listAccountKeys,
   createAccountKey,
   revokeAccountKey,
+  renameAccountKey,
   listCalendars,
   createCalendar,
   getCalendar,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { generateApiKey, parseApiKey } from '../gateway/apiKeys.ts';
+import { generateApiKey, keptKeyName, keyNameProblem, parseApiKey } from '../gateway/apiKeys.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
-import { keyNameProblem, loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
+import { loadGatewayConfig } from '../gateway/loadGatewayConfig.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { replaceFileAtomically } from '../stores/file/replaceFileAtomically.ts';
 import { takeFileLock } from '../stores/file/takeFileLock.ts';
@@ -52,7 +52,7 @@ function runNew(argv: string[]): number {
   if (parsed.positionals.length > 0) return usageError(`unexpected ${parsed.positionals[0]}`);
   const key = generateApiKey(env);
   const sha256 = sha256Hex(key);
-  const named = typeof name === 'string' ? `, "name": ${JSON.stringify(name)}` : '';
+  const named = typeof name === 'string' ? `, "name": ${JSON.stringify(keptKeyName(name))}` : '';
   process.stdout.write(`${key}\nsha256: ${sha256}\nconfig: { "sha256": "${sha256}"${named}, "status": "active" }\n`);
   process.stderr.write('The key is shown once and not stored: give it to its owner now. Put only the config line in the config file.\n');
   return 0;

@@ -4,7 +4,7 @@ import { checkGatewayConfig, type GatewayConfig } from '../gateway/loadGatewayCo
 import { redactKeys } from '../keys/redactKeys.ts';
 import { DEFAULT_KEY_PREFIX } from '../protocol/wire.ts';
 import { createAccountTracker } from '../node/accountTracker.ts';
-import { createConfigKeyRevoker } from '../node/configKeyRevoker.ts';
+import { createConfigKeyRenamer, createConfigKeyRevoker } from '../node/configKeyRevoker.ts';
 import { createConfigReloader, type ConfigReloader } from '../node/configReloader.ts';
 import type { OnConnectionRefused } from '../node/connectionLimits.ts';
 import { logThrottle } from '../node/logThrottle.ts';
@@ -63,10 +63,11 @@ function connectionRefusedLogger(): OnConnectionRefused {
 /**
  * The gateway of a config, built anew at every reload from what stays across reloads: the stores,
  * one per-address throttle (so a reload does not forget the failures counted), the log hooks, and
- * the revocation hook. A revocation through the API: on Redis the key-state store carries it to every
- * process; without it the config file does (every process reloads it, a restart reads it).
+ * the revocation and rename hooks. A revocation or a name given through the API: on Redis the
+ * key-state store carries it to every process; without it the config file does (every process
+ * reloads it, a restart reads it).
  *
- * @param options - The command line (`--config` names the file revocations are written to).
+ * @param options - The command line (`--config` names the file revocations and names are written to).
  * @param shared - The stores, opened once.
  * @param bridge - The Node bridge, whose `createResponse` the gateway answers with.
  * @returns The builder.
@@ -78,7 +79,9 @@ function gatewayBuilder(options: ServeOptions, shared: SharedStores, bridge: Ser
   const addressThrottle = createAddressThrottle();
   const onError = createErrorLogger(KEY_PREFIX);
   const onClientAbort = createClientAbortLogger(KEY_PREFIX);
-  const onKeyRevoked = shared.shared || options.config === undefined ? undefined : createConfigKeyRevoker(options.config, KEY_PREFIX);
+  const writesConfig = !shared.shared && options.config !== undefined;
+  const onKeyRevoked = writesConfig ? createConfigKeyRevoker(options.config, KEY_PREFIX) : undefined;
+  const onKeyRenamed = writesConfig ? createConfigKeyRenamer(options.config, KEY_PREFIX) : undefined;
   return (loaded) =>
     createGateway({
       environment: loaded.environment,
@@ -90,6 +93,7 @@ function gatewayBuilder(options: ServeOptions, shared: SharedStores, bridge: Ser
       onClientAbort,
       addressThrottle,
       ...(onKeyRevoked === undefined ? {} : { onKeyRevoked }),
+      ...(onKeyRenamed === undefined ? {} : { onKeyRenamed }),
       ...(loaded.cors === undefined ? {} : { cors: loaded.cors }),
     });
 }

@@ -46,10 +46,10 @@ const HISTORY_SECTION = `<section id="history" class="panel" aria-labelledby="hi
 </section>
 `;
 
-/** The keys: their table and the revoke status. */
+/** The keys: their table and the status of a rename or a revocation. */
 const KEYS_SECTION = `<section id="keys" class="panel" aria-labelledby="keys-title" aria-busy="false">
   <h2 id="keys-title">Keys</h2>
-  <p class="hint">Keys are created by the operator (creation is closed while the service is in prelaunch). Revoking one refuses its requests at once.</p>
+  <p class="hint">Keys are created by the operator (creation is closed while the service is in prelaunch). Rename a key to tell it apart (1-64 characters); revoking one refuses its requests at once.</p>
   <div id="keys-body"></div>
   <div id="keys-status" aria-live="polite"></div>
 </section>

@@ -49,6 +49,8 @@ button:disabled { opacity: .45; cursor: default; }
 table.cards { border-collapse: collapse; width: 100%; font-size: .9rem; }
 table.cards th { text-align: left; color: var(--muted); font-weight: 500; border-bottom: 1px solid var(--line); padding: .3rem .5rem .3rem 0; }
 table.cards td { border-bottom: 1px solid var(--line); padding: .35rem .5rem .35rem 0; vertical-align: middle; overflow-wrap: anywhere; }
+.key-actions, .rename-form { display: flex; flex-wrap: wrap; gap: .35rem; }
+.rename-form input:not([type="checkbox"]) { flex: 1 1 9rem; width: auto; }
 .badge { display: inline-block; font-size: .75rem; background: var(--panel); border: 1px solid var(--line); border-radius: 1rem; padding: 0 .5rem; margin-left: .25rem; color: var(--muted); white-space: nowrap; }
 ul.calendar-list { list-style: none; padding: 0; margin: 0 0 .75rem; display: grid; gap: .5rem; }
 ul.calendar-list li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .1rem 1rem; border: 1px solid var(--line); border-radius: .35rem; padding: .5rem .75rem; }
@@ -94,7 +96,7 @@ export const DASHBOARD_CSP = `default-src 'none'; script-src ${hash(DASHBOARD_SC
 /**
  * The account dashboard page: paste a key (kept in memory for the tab only; without one, a hint says
  * where keys come from) and see the account's usage of the minute and the month as bars, its request
- * history as a table with filters and paging, its keys with a revoke button behind an in-page
+ * history as a table with filters and paging, its keys with a rename form and a revoke button behind an in-page
  * confirmation, and its saved calendars with a form to create, edit and delete them, drawn on the
  * playground's month grid. One self-contained HTML document with no external requests; no framework.
  *

@@ -6,7 +6,7 @@ import { createAccountKeysHandler, createKeyCreationHandler } from './accountKey
 import { createCalendarDeleteHandler, createCalendarHandler, createCalendarReplaceHandler } from './calendarHandler.ts';
 import { createCalendarCreationHandler, createCalendarsHandler } from './calendarsHandler.ts';
 import type { GatewayServices } from './gatewayServices.ts';
-import { createRevokeKeyHandler } from './revokeKeyHandler.ts';
+import { createRenameKeyHandler, createRevokeKeyHandler } from './revokeKeyHandler.ts';
 import type { RouteHandler, RouteHandlerFactory } from './routeHandler.ts';
 
 /** The handler of each account endpoint, by its declaration's `operationId` (the type checker refuses a declared endpoint without one). */
@@ -16,6 +16,7 @@ const ACCOUNT_HANDLERS: { readonly [Id in AccountOperationId]: RouteHandlerFacto
   listAccountKeys: createAccountKeysHandler,
   createAccountKey: createKeyCreationHandler,
   revokeAccountKey: createRevokeKeyHandler,
+  renameAccountKey: createRenameKeyHandler,
   listCalendars: createCalendarsHandler,
   createCalendar: createCalendarCreationHandler,
   getCalendar: createCalendarHandler,

@@ -1,10 +1,9 @@
 import { loadCalendar } from '../calendars/loadCalendar.ts';
 import { MAX_CALENDAR_BODY_BYTES } from '../protocol/wire.ts';
-import { parseJsonBody } from '../requests/parseJsonBody.ts';
 import { checkCalendarBody, type CalendarBody } from './calendarBody.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { readQueryParameters } from './queryParameters.ts';
-import { NOT_UTF8_MESSAGE, readLimitedBody } from './readLimitedBody.ts';
+import { readJsonBody } from './readLimitedBody.ts';
 import type { RequestContext } from './requestContext.ts';
 import type { ManagedCalendarStore } from '../stores/stores.ts';
 
@@ -43,14 +42,8 @@ export function refuseCalendarRequest(services: GatewayServices, context: Reques
  */
 export async function readCalendarBody(services: GatewayServices, context: RequestContext): Promise<CalendarBody | Response> {
   const { respond } = services;
-  const body = await readLimitedBody(context.request, MAX_CALENDAR_BODY_BYTES);
-  if (!body.ok) {
-    if (body.reason === 'unreadable') return services.answerUnreadableBody(context, body.error);
-    if (body.reason === 'not_utf8') return respond.error(context, 'INVALID_JSON', NOT_UTF8_MESSAGE);
-    return respond.error(context, 'PAYLOAD_TOO_LARGE', `A calendar body must be at most ${MAX_CALENDAR_BODY_BYTES} bytes`);
-  }
-  const parsed = parseJsonBody(body.text);
-  if (!parsed.ok) return respond.error(context, 'INVALID_JSON', parsed.error.message);
+  const parsed = await readJsonBody(services, context, MAX_CALENDAR_BODY_BYTES, 'A calendar body');
+  if (parsed instanceof Response) return parsed;
   const checked = checkCalendarBody(parsed.value);
   if (!checked.ok) return respond.error(context, checked.error.code, checked.error.message);
   // A market is known by its data: loading it says whether it exists (VALIDATION_ERROR naming market_code).

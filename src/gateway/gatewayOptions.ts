@@ -48,6 +48,8 @@ export interface GatewayOptions {
    * goes to `onError`; the revocation stands in this gateway's `keyState`.
    */
   readonly onKeyRevoked?: (sha256: string) => void | Promise<void>;
+  /** As `onKeyRevoked`, for a key named through `POST /api/v1/account/keys/{id}/rename`. */
+  readonly onKeyRenamed?: (sha256: string, name: string) => void | Promise<void>;
   /** Opt-in CORS for browser pages on other origins; without it no CORS header is sent. */
   readonly cors?: CorsOptions;
 }

@@ -43,6 +43,8 @@ export interface GatewayServices {
   readonly answerUnreadableBody: (context: RequestContext, error: unknown) => Response;
   /** The `onKeyRevoked` hook, if any. */
   readonly onKeyRevoked: ((sha256: string) => void | Promise<void>) | undefined;
+  /** The `onKeyRenamed` hook, if any. */
+  readonly onKeyRenamed: ((sha256: string, name: string) => void | Promise<void>) | undefined;
   /** Memo of key texts to their SHA-256, shared by all requests of the gateway. */
   readonly keyHashes: Map<string, string>;
 }
@@ -93,6 +95,7 @@ export function createGatewayServices(options: GatewayOptions): GatewayServices 
       return respond.error(context, 'INVALID_REQUEST', 'The request body could not be read (the connection closed early or its transfer encoding is not supported)');
     },
     onKeyRevoked: options.onKeyRevoked,
+    onKeyRenamed: options.onKeyRenamed,
     keyHashes: new Map<string, string>(),
   };
 }

@@ -4,7 +4,7 @@ import type { SavedCalendar } from '../calendars/savedCalendar.ts';
 import { savedCalendarFields } from '../calendars/savedCalendarFields.ts';
 import { checkField } from '../fields/fieldFault.ts';
 import { sha256Hex } from '../keys/sha256Hex.ts';
-import { parseApiKey } from './apiKeys.ts';
+import { keptKeyName, keyNameProblem, parseApiKey } from './apiKeys.ts';
 import { describeConfigIssue } from './configIssue.ts';
 import type { CorsOptions } from './cors.ts';
 import type { PlanOverrides } from './gatewayOptions.ts';
@@ -21,27 +21,7 @@ const isoInstant = v.pipe(
 );
 const keyStatus = v.optional(v.picklist(['active', 'revoked'], 'must be "active" or "revoked"'), 'active');
 
-/** The most characters (code points) in a key's name. */
-export const KEY_NAME_MAX_LENGTH = 64;
-
-/**
- * Checks a key's name (config `name`, `daycalc keys new --name`): 1-64 characters, not only spaces,
- * no control characters (it is shown on one line in the dashboard and in the config line).
- *
- * @param name - The name.
- * @returns What is wrong with it, or `undefined` when it is fine.
- * @example
- * keyNameProblem('CI pipeline') //=> undefined
- * keyNameProblem('') //=> 'must be 1-64 characters'
- */
-export function keyNameProblem(name: string): string | undefined {
-  const length = [...name].length;
-  if (length < 1 || length > KEY_NAME_MAX_LENGTH) return `must be 1-${KEY_NAME_MAX_LENGTH} characters`;
-  if (name.trim() === '') return 'must not be only spaces';
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'must not contain control characters (such as a line break)';
-  return undefined;
-}
-
+/** A key's `name`: the rule of `keyNameProblem` in `apiKeys.ts` (kept without leading and trailing spaces, `keptKeyName`). */
 const keyName = v.optional(
   v.pipe(
     v.string('must be a string'),
@@ -189,7 +169,7 @@ function checkAccountKeys(account: ConfigAccount, at: string, environment: Envir
       accountId: account.id,
       status: key.status,
       ...(key.expires_at === undefined ? {} : { expiresAt: key.expires_at }),
-      ...(key.name === undefined ? {} : { name: key.name }),
+      ...(key.name === undefined ? {} : { name: keptKeyName(key.name) }),
       ...(keyEnvironment === undefined ? {} : { environment: keyEnvironment }),
     });
   }

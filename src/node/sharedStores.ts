@@ -72,18 +72,23 @@ export async function openSharedStores(choice: StoreChoice, wrapMeters: (meters:
  * Lifts, in the process's memory key state, the revocation of every key that a reloaded config
  * makes active again after an earlier config (the one the revocation wrote) said revoked: the
  * operator's edit wins, with a line on stdout. A key whose revocation could not be written to the
- * file (its config said active before and after) stays revoked until a restart.
+ * file (its config said active before and after) stays revoked until a restart. Likewise a name
+ * given through the API gives way to the config's as soon as a reload names the key otherwise than
+ * the config before it (the API's own write, or the operator's edit after it): the file shows the
+ * name from then on; a name the file never recorded stays.
  */
 function createReinstater(keyState: MemoryKeyStateStore): (config: GatewayConfig) => void {
-  let statuses = new Map<string, StoredKey['status']>();
+  let before = new Map<string, StoredKey>();
   return (config) => {
-    const next = new Map(config.keys.map((key) => [key.sha256.toLowerCase(), key.status]));
-    for (const [sha256, status] of next) {
-      if (status !== 'active' || statuses.get(sha256) !== 'revoked' || keyState.isRevoked(sha256) !== true) continue;
+    const next = new Map(config.keys.map((key) => [key.sha256.toLowerCase(), key]));
+    for (const [sha256, key] of next) {
+      const earlier = before.get(sha256);
+      if (earlier !== undefined && earlier.name !== key.name) keyState.forgetName(sha256);
+      if (key.status !== 'active' || earlier?.status !== 'revoked' || keyState.isRevoked(sha256) !== true) continue;
       keyState.reinstateKey(sha256);
       process.stdout.write(`daycalc serve: key ${sha256.slice(0, KEY_ID_DIGITS)} is active again in the config: its revocation is lifted\n`);
     }
-    statuses = next;
+    before = next;
   };
 }
 

@@ -126,5 +126,8 @@ export const HISTORY_PAGE_MAX = 100;
 /** How many hex digits of a key's SHA-256 make its public id (`POST /api/v1/account/keys/{id}/revoke`). */
 export const KEY_ID_DIGITS = 12;
 
+/** The most characters (code points, once trimmed) in a key's name (`keyNameProblem`). */
+export const KEY_NAME_MAX_LENGTH = 64;
+
 /** The read-only MCP tools of the caller's account (over `/mcp` only; metered like the account endpoints: per minute, no monthly count, no history). */
 export const ACCOUNT_TOOL_NAMES = ['account_usage', 'account_history'] as const;

@@ -34,7 +34,8 @@ export interface KeyStore {
 
 /**
  * What the service learns about keys while it runs, shared by every process on the store:
- * revocations made through `POST /api/v1/account/keys/{id}/revoke` and when each key was last used.
+ * revocations made through `POST /api/v1/account/keys/{id}/revoke`, names given through
+ * `POST /api/v1/account/keys/{id}/rename`, and when each key was last used.
  * Keys are named by their full lowercase SHA-256 here (the API's 12-digit id is only a prefix).
  */
 export interface KeyStateStore {
@@ -42,6 +43,10 @@ export interface KeyStateStore {
   revokeKey(sha256: string, now: number): MaybePromise<void>;
   /** Whether the key was revoked through `revokeKey` (a config file's `status: "revoked"` is the key store's). */
   isRevoked(sha256: string): MaybePromise<boolean>;
+  /** Names a key for every process sharing the store (over the config's name). Optional: without it, renames are 503. */
+  renameKey?(sha256: string, name: string, now: number): MaybePromise<void>;
+  /** The names given by `renameKey` (same order; `undefined` for none). */
+  keyNames?(sha256s: readonly string[]): MaybePromise<ReadonlyArray<string | undefined>>;
   /** Notes a successful authentication; a store may coalesce writes (at most one per key per minute). */
   touchKey(sha256: string, now: number): MaybePromise<void>;
   /** When each key was last used, epoch milliseconds, or `undefined` for never (same order as given). */
@@ -221,7 +226,7 @@ export interface GatewayStores {
   readonly meters: MeterStore;
   /** Where metered calls are recorded; without it no history is kept. */
   readonly history?: HistoryStore;
-  /** Revocations through the API and last use of keys; without it keys cannot be revoked through the API. */
+  /** Revocations and names through the API and last use of keys; without it keys cannot be revoked or renamed through the API. */
   readonly keyState?: KeyStateStore;
   /** Calendars made through `/api/v1/calendars`; without it calendar management answers 503. */
   readonly managedCalendars?: ManagedCalendarStore;

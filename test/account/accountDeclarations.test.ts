@@ -20,7 +20,7 @@ const concrete = (path: string): string => path.replace('{id}', '3f2a9c0b1d4e');
 
 describe('the account endpoints are declared once, and routes, OpenAPI paths and MCP tools derive from the declarations', () => {
   it('declares each endpoint once: a distinct operationId, and a distinct method per path', () => {
-    expect(ACCOUNT_ENDPOINTS.length).toBe(10);
+    expect(ACCOUNT_ENDPOINTS.length).toBe(11);
     expect(new Set(ACCOUNT_ENDPOINTS.map(({ operationId }) => operationId)).size).toBe(ACCOUNT_ENDPOINTS.length);
     expect(new Set(ACCOUNT_ENDPOINTS.map(({ method, path }) => `${method} ${path}`)).size).toBe(ACCOUNT_ENDPOINTS.length);
   });
@@ -48,6 +48,8 @@ describe('the account endpoints are declared once, and routes, OpenAPI paths and
     }
     expect(route('/api/v1/calendars/a/b')).toEqual({ kind: 'not_found' });
     expect(route('/api/v1/account/keys/x/revoke/')).toEqual({ kind: 'not_found' });
+    expect(route('/api/v1/account/keys/x/rename/')).toEqual({ kind: 'not_found' });
+    expect(route('/api/v1/account/keys/3f2a9c0b1d4e/rename')).toEqual({ kind: 'account', path: '/api/v1/account/keys/{id}/rename', id: '3f2a9c0b1d4e' });
   });
 
   it('allows on each declared path exactly the declared methods, in the list\'s order (405 and `allow` otherwise)', async () => {

@@ -596,6 +596,79 @@ export function gatewayContract(start: () => Promise<StartedGateway>, options: C
       expect((await get('/api/v1/account', KEYS.accountPro)).status).toBe(200);
     });
 
+    it('POST /api/v1/account/keys/{id}/rename names the account\u2019s own key (revoked ones too) for every listing; other ids are 404', async () => {
+      const first = keyId(KEYS.accountPro);
+      const second = keyId(KEYS.accountProSecond);
+      const rename = (id: string, body: unknown, by: string = KEYS.accountPro): Promise<Answer> => send('POST', `/api/v1/account/keys/${id}/rename`, by, body);
+      // Letters of any script and emoji; leading and trailing spaces are taken off.
+      const renamed = await rename(first.toUpperCase(), { name: '  Bürorechner 東京 – CI 🚀 ' });
+      expect(renamed.status).toBe(200);
+      expectSixHeaders(renamed.headers);
+      expect(renamed.body.data.key).toEqual({ id: first, name: 'Bürorechner 東京 – CI 🚀', environment: 'test', status: 'active', expires_at: null, last_used_at: expect.any(String) });
+      // The revoked key of the account can be renamed too; it stays revoked.
+      const revokedRenamed = await rename(second, { name: 'Laptop (lost 2026-11)' });
+      expect(revokedRenamed.status).toBe(200);
+      expect(revokedRenamed.body.data.key).toMatchObject({ id: second, name: 'Laptop (lost 2026-11)', status: 'revoked' });
+      const listed = await get('/api/v1/account/keys', KEYS.accountPro);
+      expect(listed.body.data.keys.map((key: { name: string; status: string }) => [key.name, key.status])).toEqual([
+        ['Bürorechner 東京 – CI 🚀', 'active'],
+        ['Laptop (lost 2026-11)', 'revoked'],
+      ]);
+      // The renamed key still works, and renaming to the same name answers the same.
+      expect((await post('day-of-week', DAY_OF_WEEK, bearer(KEYS.accountPro))).status).toBe(200);
+      expect((await rename(first, { name: 'Bürorechner 東京 – CI 🚀' })).body.data.key.name).toBe('Bürorechner 東京 – CI 🚀');
+      // Only the account's own keys: another account's key, an unknown and a malformed id are 404.
+      expectError(await rename(keyId(KEYS.business), { name: 'Mine now' }), 404, 'NOT_FOUND');
+      expectError(await rename('000000000000', { name: 'x' }), 404, 'NOT_FOUND');
+      expectError(await rename('not-a-key', { name: 'x' }), 404, 'NOT_FOUND');
+      expect((await get('/api/v1/account/keys', KEYS.business)).body.data.keys.map((key: { name: string | null }) => key.name)).not.toContain('Mine now');
+      // The key checks come first: a revoked key cannot rename anything.
+      expectError(await rename(first, { name: 'x' }, KEYS.accountProSecond), 401, 'REVOKED_API_KEY');
+      expectError(await call(`/api/v1/account/keys/${first}/rename`, { method: 'POST', body: '{"name":"x"}' }), 401, 'MISSING_API_KEY');
+      const wrongMethod = await send('GET', `/api/v1/account/keys/${first}/rename`, KEYS.accountPro);
+      expectError(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+      expect(wrongMethod.headers['allow']).toBe('POST');
+    });
+
+    it('a rename\u2019s body follows the error precedence, and the name\u2019s bounds give VALIDATION_ERROR naming name and what was received', async () => {
+      const id = keyId(KEYS.accountPro);
+      const rename = (body: unknown): Promise<Answer> => send('POST', `/api/v1/account/keys/${id}/rename`, KEYS.accountPro, body);
+      for (const [body, status, code, says] of [
+        ['nope', 400, 'INVALID_JSON', ''],
+        ['', 400, 'INVALID_JSON', ''],
+        ['["x"]', 400, 'INVALID_REQUEST', 'JSON object'],
+        ['null', 400, 'INVALID_REQUEST', 'JSON object'],
+        [{ name: 'x', label: 'y' }, 400, 'UNKNOWN_FIELD', '"label"'],
+        [{ label: 'y' }, 400, 'UNKNOWN_FIELD', '"label"'],
+        [{}, 400, 'INVALID_REQUEST', 'name is required'],
+        [{ name: null }, 422, 'VALIDATION_ERROR', 'received null'],
+        [{ name: 42 }, 422, 'VALIDATION_ERROR', 'received 42'],
+        [{ name: '' }, 422, 'VALIDATION_ERROR', 'received ""'],
+        [{ name: '    ' }, 422, 'VALIDATION_ERROR', 'received "    "'],
+        [{ name: 'x'.repeat(65) }, 422, 'VALIDATION_ERROR', 'received "xxxxxxxx'],
+        [{ name: '東'.repeat(65) }, 422, 'VALIDATION_ERROR', '1 to 64 characters'],
+        [{ name: 'CI\npipeline' }, 422, 'VALIDATION_ERROR', 'received "CI\\npipeline"'],
+        [{ name: 'tab\there' }, 422, 'VALIDATION_ERROR', 'received "tab\\there"'],
+        [{ name: 'a\u2028b' }, 422, 'VALIDATION_ERROR', 'received "a\\u2028b"'],
+        [{ name: 'evil\u202egnp.exe' }, 422, 'VALIDATION_ERROR', 'received "evil\\u202egnp.exe"'],
+        [{ name: 'half \ud800' }, 422, 'VALIDATION_ERROR', 'received "half \\ud800"'],
+        [{ name: '\u200b' }, 422, 'VALIDATION_ERROR', 'name must be'],
+        [{ name: `key ${KEYS.accountPro}` }, 422, 'VALIDATION_ERROR', 'received "key [redacted]"'],
+      ] as const) {
+        const answer = await rename(body);
+        expectError(answer, status, code);
+        expect(answer.body.error.message, JSON.stringify(body)).toContain(says);
+        if (code === 'VALIDATION_ERROR') expect(answer.body.error.message).toMatch(/^name must be a string of 1 to 64 characters/);
+      }
+      expect(JSON.stringify(await get('/api/v1/account/keys', KEYS.accountPro))).not.toContain(KEYS.accountPro);
+      // 64 characters (code points: an emoji is one) after trimming are taken.
+      const longest = `${'🚀'.repeat(32)}${'é'.repeat(32)}`;
+      expect((await rename({ name: `  ${longest}  ` })).body.data.key.name).toBe(longest);
+      expectError(await rename(`{"name":"${'x'.repeat(16_384)}"}`), 413, 'PAYLOAD_TOO_LARGE');
+      // None of the refused bodies changed the name.
+      expect((await get('/api/v1/account/keys', KEYS.accountPro)).body.data.keys[0].name).toBe(longest);
+    });
+
     it('calendar management needs the Business Calendars feature', async () => {
       for (const [method, path] of [
         ['GET', '/api/v1/calendars'],

@@ -9,8 +9,8 @@ import { startServe, stop, type Server } from './_serve.ts';
 
 /**
  * Issue 22 across processes: a key revoked or a calendar changed through one `daycalc serve` applies
- * at another on the next request (two processes on one Redis), and without Redis a revocation
- * rewrites the config file and `--data-dir` calendars survive a restart.
+ * at another on the next request (two processes on one Redis), and without Redis a revocation (or a
+ * rename) rewrites the config file and `--data-dir` calendars survive a restart.
  */
 
 const KEYS = {
@@ -84,6 +84,14 @@ describe.skipIf(redisServer.missing)('account endpoints: two daycalc serve proce
     expect(readFileSync(join(dir, 'redis.json'), 'utf8')).not.toContain('revoked');
   });
 
+  it('a key renamed through one process shows its name in the other\u2019s listing; the config file is not touched', async () => {
+    const renamed = await request(a, KEYS.owner, 'POST', `/api/v1/account/keys/${keyId(KEYS.third)}/rename`, { name: 'Büro 東京' });
+    expect([renamed.status, renamed.body.data.key.name]).toEqual([200, 'Büro 東京']);
+    const listed = await request(b, KEYS.owner, 'GET', '/api/v1/account/keys');
+    expect(listed.body.data.keys.map((key: { name: string | null }) => key.name)).toEqual(['Owner', null, 'Büro 東京']);
+    expect(readFileSync(join(dir, 'redis.json'), 'utf8')).not.toContain('Büro');
+  });
+
   it('a calendar created, changed and deleted through one process is used by the other on its next call', async () => {
     const created = await request(a, KEYS.owner, 'POST', '/api/v1/calendars', { country_code: 'US', excluded_dates: ['2026-03-02'] });
     expect(created.status).toBe(201);
@@ -139,6 +147,24 @@ describe('account endpoints without Redis: the config file and --data-dir', () =
     const restarted = await start();
     expect((await request(restarted, KEYS.third, 'GET', '/api/v1/account')).body.error.code).toBe('REVOKED_API_KEY');
     expect((await request(restarted, KEYS.owner, 'GET', '/api/v1/account')).status).toBe(200);
+    await stop(restarted);
+  });
+
+  it('a rename writes the name into the config file, shows at another process on the same file, and survives a restart', async () => {
+    const [one, two] = await Promise.all([start(), start()]);
+    const renamed = await request(one, KEYS.owner, 'POST', `/api/v1/account/keys/${keyId(KEYS.second)}/rename`, { name: ' Büro 東京 ' });
+    expect([renamed.status, renamed.body.data.key.name]).toEqual([200, 'Büro 東京']);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as { accounts: Array<{ keys: Array<{ name?: string }> }> };
+    expect(written.accounts[0]?.keys.map((key) => key.name ?? null)).toEqual(['Owner', 'Büro 東京', null]);
+    let names: unknown[] = [];
+    for (let attempt = 0; attempt < 50 && names[1] !== 'Büro 東京'; attempt++) {
+      names = (await request(two, KEYS.owner, 'GET', '/api/v1/account/keys')).body.data.keys.map((key: { name: string | null }) => key.name);
+      if (names[1] !== 'Büro 東京') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(names).toEqual(['Owner', 'Büro 東京', null]);
+    await Promise.all([stop(one), stop(two)]);
+    const restarted = await start();
+    expect((await request(restarted, KEYS.owner, 'GET', '/api/v1/account/keys')).body.data.keys[1].name).toBe('Büro 東京');
     await stop(restarted);
   });
 

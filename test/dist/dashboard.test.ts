@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -321,6 +321,59 @@ describe.skipIf(CHROMIUM.missing)('the dashboard in Chromium', () => {
     await finish(page, KEYS.laptop);
   });
 
+  it('renames a key from the keyboard in an inline form: a refused name shows the API\u2019s error and keeps the form, Escape cancels, a saved one shows everywhere', async () => {
+    const page = await dashboardWith(KEYS.business);
+    const ci = idOf(KEYS.ci); // revoked by now: a revoked key can still be renamed
+    const nameCell = page.locator(`#keys-table tr[data-key-id="${ci}"] td[data-label="Name"]`);
+    expect(await page.isDisabled(`#rename-${ci}`)).toBe(false);
+    await page.focus(`#rename-${ci}`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`#rename-input-${ci}`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`rename-input-${ci}`);
+    expect(await page.inputValue(`#rename-input-${ci}`)).toBe('CI pipeline');
+    expect(await page.getAttribute(`#rename-input-${ci}`, 'aria-label')).toBe(`New name for key ${ci}`);
+    await expectNoOverflow(page, 'the rename form open');
+
+    // Too long: the API's code and message, the form stays with the typed text, focus in the field.
+    await page.fill(`#rename-input-${ci}`, 'x'.repeat(65));
+    await page.keyboard.press('Enter');
+    await settled(page, 'keys');
+    await page.waitForSelector('#keys-error');
+    expect(await page.textContent('#keys-error .code')).toBe('VALIDATION_ERROR');
+    expect(await page.textContent('#keys-error .message')).toMatch(/^name must be a string of 1 to 64 characters.*; received "x+…"$/);
+    expect(await page.inputValue(`#rename-input-${ci}`)).toBe('x'.repeat(65));
+    expect(await page.getAttribute(`#rename-input-${ci}`, 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`rename-input-${ci}`);
+    await expectNoOverflow(page, 'a refused rename');
+
+    // Escape: nothing changes, focus back on the button.
+    await page.keyboard.press('Escape');
+    expect(await nameCell.textContent()).toBe('CI pipeline');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`rename-${ci}`);
+    expect((await api(KEYS.business, '/api/v1/account/keys')).json.data.keys[1].name).toBe('CI pipeline');
+
+    // Saved: the row shows it, the API lists it, and serve wrote it into its config file.
+    await page.keyboard.press('Enter');
+    await page.fill(`#rename-input-${ci}`, '  CI – Büro 東京 (old) ');
+    await page.keyboard.press('Enter');
+    await settled(page, 'keys');
+    await page.waitForSelector(`#keys-table tr[data-key-id="${ci}"] .key-name`);
+    expect(await nameCell.textContent()).toBe('CI – Büro 東京 (old)');
+    expect(await page.textContent('#keys-status')).toBe(`Key ${ci} renamed to "CI – Büro 東京 (old)".`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`rename-${ci}`);
+    expect((await api(KEYS.business, '/api/v1/account/keys')).json.data.keys[1]).toMatchObject({ name: 'CI – Büro 東京 (old)', status: 'revoked' });
+    expect(readFileSync(join(dir, 'daycalc.json'), 'utf8')).toContain('"name": "CI – Büro 東京 (old)"');
+
+    // The page's own key keeps its badge; Cancel (a click) closes the form too.
+    const own = idOf(KEYS.business);
+    await page.click(`#rename-${own}`);
+    await page.click(`#rename-cancel-${own}`);
+    expect(await page.textContent(`#keys-table tr[data-key-id="${own}"] td[data-label="Name"]`)).toBe('Dashboard this page');
+    await finish(page, KEYS.business);
+    // A Latin name for the screenshots (Chromium's fonts on a build machine may have no CJK glyphs).
+    expect((await api(KEYS.business, `/api/v1/account/keys/${ci}/rename`, { method: 'POST', body: { name: 'CI pipeline (retired)' } })).status).toBe(200);
+  });
+
   it('creates, edits and deletes a saved calendar through the form, its holidays on the month grid', async () => {
     const page = await dashboardWith(KEYS.business);
     const configItem = page.locator(`#calendar-list li[data-calendar-id="${CONFIG_CALENDAR}"]`);
@@ -472,6 +525,10 @@ describe.skipIf(CHROMIUM.missing)('the dashboard in Chromium', () => {
       expect(await free.textContent('#confirm-text')).toContain(LONG_KEY_NAME);
       await expectNoOverflow(free, 'the revoke confirmation naming it');
       await free.click('#confirm-cancel');
+      await free.click(`#rename-${idOf(KEYS.free)}`);
+      expect(await free.inputValue(`#rename-input-${idOf(KEYS.free)}`)).toBe(LONG_KEY_NAME);
+      await expectNoOverflow(free, 'the rename form holding it');
+      await free.keyboard.press('Escape');
       await finish(free, KEYS.free);
     } finally {
       expect((await api(KEYS.business, `/api/v1/calendars/${id}`, { method: 'DELETE' })).status).toBe(200);

@@ -16,6 +16,9 @@ const get = (path: string, key: string = KEYS.business): Request => new Request(
 const revoke = (key: string, by: string = KEYS.business): Request =>
   new Request(`http://daycalc.test/api/v1/account/keys/${sha256Hex(key).slice(0, 12)}/revoke`, { method: 'POST', headers: bearer(by) });
 
+const rename = (key: string, name: unknown, by: string = KEYS.business): Request =>
+  new Request(`http://daycalc.test/api/v1/account/keys/${sha256Hex(key).slice(0, 12)}/rename`, { method: 'POST', headers: bearer(by), body: JSON.stringify({ name }) });
+
 describe('historyCursor', () => {
   it('round-trips a position as base64url, and refuses anything else', () => {
     const position = { time: Date.UTC(2026, 10, 24, 7, 51), request_id: `req_${'0123456789abcdef'.repeat(2)}` };
@@ -64,6 +67,43 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     expect(revoked).toEqual([sha256Hex(KEYS.expired), sha256Hex(KEYS.expired)]);
   });
 
+  it('calls onKeyRenamed with the key\u2019s SHA-256 and the kept name; a failing hook answers 503 and is reported, the name holds here, and the next rename retries it', async () => {
+    const renamed: Array<[string, string]> = [];
+    let writable = false;
+    const { gateway, errors } = await setupGateway(testConfig, {
+      onKeyRenamed: (sha256, name) => {
+        renamed.push([sha256, name]);
+        if (!writable) throw new Error('config not writable');
+      },
+    });
+    const failed = await read(await gateway.fetch(rename(KEYS.expired, ' Old laptop ')));
+    expect([failed.status, failed.body.error.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(failed.body.error.message).toContain('could not be saved');
+    expect(errors.map((error) => (error as Error).message)).toEqual(['config not writable']);
+    const listed = await read(await gateway.fetch(get('/api/v1/account/keys')));
+    expect(listed.body.data.keys.map((key: { name: string | null }) => key.name)).toEqual([null, 'Old laptop']);
+    writable = true;
+    const saved = await read(await gateway.fetch(rename(KEYS.expired, 'Old laptop')));
+    expect([saved.status, saved.body.data.key.name, saved.body.data.key.status]).toEqual([200, 'Old laptop', 'expired']);
+    expect(renamed).toEqual([
+      [sha256Hex(KEYS.expired), 'Old laptop'],
+      [sha256Hex(KEYS.expired), 'Old laptop'],
+    ]);
+    // A refused name never reaches the store or the hook.
+    expect((await gateway.fetch(rename(KEYS.expired, 'a\nb'))).status).toBe(422);
+    expect(renamed).toHaveLength(2);
+  });
+
+  it('does not call onKeyRenamed when the key store already shows the name (the config file holds it)', async () => {
+    const named = { ...testConfig, accounts: testConfig.accounts.map((account) => (account.id === 'acct_business' ? { ...account, keys: [{ key: KEYS.business, name: 'Main' }] } : account)) };
+    const renamed: string[] = [];
+    const { gateway } = await setupGateway(named, { onKeyRenamed: (_sha256, name) => void renamed.push(name) });
+    expect((await gateway.fetch(rename(KEYS.business, 'Main'))).status).toBe(200);
+    expect(renamed).toEqual([]);
+    expect((await gateway.fetch(rename(KEYS.business, 'Main 2'))).status).toBe(200);
+    expect(renamed).toEqual(['Main 2']);
+  });
+
   it('a key may revoke itself: its next call is 401 REVOKED_API_KEY', async () => {
     const { gateway } = await setupGateway();
     expect((await gateway.fetch(revoke(KEYS.business, KEYS.business))).status).toBe(200);
@@ -75,6 +115,14 @@ describe('gateway: account endpoints (details the contract cannot steer)', () =>
     const { keyState: _keyState, managedCalendars: _managed, ...stores } = await configStores();
     const { gateway } = await setupGateway(testConfig, { stores });
     expect((await read(await gateway.fetch(revoke(KEYS.expired)))).body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect((await read(await gateway.fetch(rename(KEYS.expired, 'x')))).body.error.code).toBe('SERVICE_UNAVAILABLE');
+    // A key-state store written before renames (no renameKey): renames are 503, listing and revoking still work.
+    const { renameKey: _renameKey, keyNames: _keyNames, ...older } = (await configStores()).keyState!;
+    const old = await setupGateway(testConfig, { stores: { ...(await configStores()), keyState: older } });
+    const refused = await read(await old.gateway.fetch(rename(KEYS.expired, 'x')));
+    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([503, 'SERVICE_UNAVAILABLE', 'Keys cannot be renamed on this server (its key-state store keeps no names)']);
+    expect((await read(await old.gateway.fetch(get('/api/v1/account/keys')))).body.data.keys.map((key: { name: string | null }) => key.name)).toEqual([null, null]);
+    expect((await old.gateway.fetch(revoke(KEYS.expired))).status).toBe(200);
     const created = await read(await gateway.fetch(new Request('http://daycalc.test/api/v1/calendars', { method: 'POST', headers: bearer(KEYS.business), body: '{}' })));
     expect(created.body.error.code).toBe('SERVICE_UNAVAILABLE');
     // Reading still works: the config's calendars.

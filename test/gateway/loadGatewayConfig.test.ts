@@ -98,6 +98,11 @@ describe('loadGatewayConfig', () => {
     expect(longest.ok).toBe(true);
   });
 
+  it('keeps a key name of any script without its leading and trailing spaces (the rule the rename endpoint applies)', async () => {
+    const result = await loadGatewayConfig({ ...testConfig, accounts: [{ ...testConfig.accounts[0], keys: [{ key: KEY, name: `  Bürorechner 東京 ${'🚀'.repeat(40)}  ` }] }] });
+    expect(result.ok && result.value.keys[0]?.name).toBe(`Bürorechner 東京 ${'🚀'.repeat(40)}`);
+  });
+
   it('never keeps key text: only the hash reaches the store', async () => {
     const result = await loadGatewayConfig(testConfig);
     expect(JSON.stringify(result)).not.toContain('freefreefree');
@@ -123,6 +128,9 @@ describe('loadGatewayConfig', () => {
     ['a key name of 65 characters', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ sha256: 'a'.repeat(64), name: 'x'.repeat(65) }] }] }), /accounts\[0\]\.keys\[0\]\.name: must be 1-64 characters/],
     ['a key name of spaces only', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: '   ' }] }] }), /keys\[0\]\.name: must not be only spaces/],
     ['a key name with a line break', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 'CI\npipeline' }] }] }), /keys\[0\]\.name: must not contain control characters/],
+    ['a key name with a bidirectional override', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 'evil\u202egnp' }] }] }), /keys\[0\]\.name: must not contain bidirectional controls/],
+    ['a key name with a lone surrogate', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 'half \ud800' }] }] }), /keys\[0\]\.name: must not contain a lone surrogate/],
+    ['a key name holding a key', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ sha256: 'a'.repeat(64), name: `was ${KEY}` }] }] }), /keys\[0\]\.name: must not contain an API key/],
     ['a key name that is not a string', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, name: 7 }] }] }), /accounts\[0\]\.keys\[0\]: must be \{ key, name\?/],
     ['bad expires_at', (config) => ({ ...config, accounts: [{ ...config.accounts[0], keys: [{ key: KEY, expires_at: 'soon' }] }] }), /expires_at/],
     ['duplicate account ids', (config) => ({ ...config, accounts: [config.accounts[0], { id: 'acct_1', plan: 'pro' }] }), /accounts\[1\]\.id: duplicate account id "acct_1"/],

@@ -2,27 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { revokeKeyInConfigText } from '../../src/node/revokeKeyInConfigText.ts';
 import { sha256Hex } from '../../src/keys/sha256Hex.ts';
+import { KEY_A, SHA_B, TABS_AND_CRLF, handFormatted, randomConfig, replaced } from './_configText.ts';
 
-const KEY_A = 'daycalc_test_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
-const KEY_B = 'daycalc_test_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
-const SHA_B = sha256Hex(KEY_B);
-
-// A hand-formatted file: odd spacing and several values on one line must survive byte for byte.
-const TEXT = `{
-    "environment": "test",
-    "accounts": [
-        { "id": "acct_a", "plan": "business",
-          "keys": [ { "key": "${KEY_A}" },
-                    { "sha256": "${SHA_B}", "status": "active", "expires_at": "2030-01-01T00:00:00Z" } ] }
-    ]
-}
-`;
-
-/** The text with one substring replaced, for exact comparisons. */
-const replaced = (text: string, from: string, to: string): string => {
-  expect(text).toContain(from);
-  return text.replace(from, to);
-};
+const TEXT = handFormatted('"status": "active", "expires_at": "2030-01-01T00:00:00Z"');
 
 describe('revokeKeyInConfigText', () => {
   it('adds "status": "revoked" to a key named by its text, changing nothing else', () => {
@@ -54,20 +36,12 @@ describe('revokeKeyInConfigText', () => {
   });
 
   it('keeps tab indentation and CRLF line ends', () => {
-    const text = `{\r\n\t"accounts": [\r\n\t\t{\r\n\t\t\t"id": "a",\r\n\t\t\t"keys": [\r\n\t\t\t\t{\r\n\t\t\t\t\t"key": "${KEY_A}"\r\n\t\t\t\t}\r\n\t\t\t]\r\n\t\t}\r\n\t]\r\n}\r\n`;
-    const outcome = revokeKeyInConfigText(text, KEY_A);
-    expect(outcome.ok && outcome.text).toBe(replaced(text, `"key": "${KEY_A}"\r\n`, `"key": "${KEY_A}",\r\n\t\t\t\t\t"status": "revoked"\r\n`));
+    const outcome = revokeKeyInConfigText(TABS_AND_CRLF, KEY_A);
+    expect(outcome.ok && outcome.text).toBe(replaced(TABS_AND_CRLF, `"key": "${KEY_A}"\r\n`, `"key": "${KEY_A}",\r\n\t\t\t\t\t"status": "revoked"\r\n`));
   });
 
   it('for any config layout, the result parses to the same config with only that key revoked', () => {
-    const keyEntry = fc.record(
-      { sha256: fc.stringMatching(/^[0-9a-f]{64}$/), status: fc.constantFrom('active', 'revoked'), expires_at: fc.constant('2030-01-01T00:00:00Z') },
-      { requiredKeys: ['sha256'] },
-    );
-    const config = fc.record({
-      environment: fc.constant('test'),
-      accounts: fc.array(fc.record({ id: fc.string({ minLength: 1 }), plan: fc.constant('business'), keys: fc.array(keyEntry, { maxLength: 4 }) }), { minLength: 1, maxLength: 3 }),
-    });
+    const config = randomConfig({ status: fc.constantFrom('active', 'revoked'), expires_at: fc.constant('2030-01-01T00:00:00Z') });
     fc.assert(
       fc.property(config, fc.constantFrom(0, 2, 4, '\t'), fc.nat(), (value, indent, pick) => {
         const entries = value.accounts.flatMap((account, a) => account.keys.map((key, k) => ({ a, k, key })));

@@ -247,6 +247,7 @@ const ACCOUNT_METHODS: Record<string, string[]> = {
   '/api/v1/account/history': ['get'],
   '/api/v1/account/keys': ['get', 'post'],
   '/api/v1/account/keys/{id}/revoke': ['post'],
+  '/api/v1/account/keys/{id}/rename': ['post'],
   '/api/v1/calendars': ['get', 'post'],
   '/api/v1/calendars/{id}': ['get', 'put', 'delete'],
 };
@@ -285,6 +286,23 @@ describe('buildOpenApiDocument: the account endpoints', () => {
     expect(doc.paths['/api/v1/account/history'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['limit', 'cursor', 'operation', 'status', 'since', 'until']);
   });
 
+  it('documents the rename: a { name } body, the key as its answer, and its codes by status', () => {
+    const rename = doc.paths['/api/v1/account/keys/{id}/rename'].post;
+    expect(rename.operationId).toBe('renameAccountKey');
+    expect(rename.parameters.map((parameter: { name: string; in: string }) => [parameter.name, parameter.in])).toEqual([['id', 'path']]);
+    const body = rename.requestBody.content['application/json'];
+    expect(rename.requestBody.required).toBe(true);
+    expect(body.schema).toMatchObject({ type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string' } } });
+    expect(rename.responses['200'].content['application/json'].schema.allOf[1].properties.data.properties.key).toEqual({ $ref: '#/components/schemas/AccountKey' });
+    const codes = (status: string): string[] => rename.responses[status].content['application/json'].schema.allOf[1].properties.error.properties.code.enum;
+    expect(codes('400')).toEqual(expect.arrayContaining(['INVALID_JSON', 'INVALID_REQUEST', 'UNKNOWN_FIELD']));
+    expect(codes('404')).toEqual(['NOT_FOUND']);
+    expect(codes('413')).toEqual(['PAYLOAD_TOO_LARGE']);
+    expect(codes('422')).toEqual(['VALIDATION_ERROR']);
+    expect(codes('503')).toEqual(['SERVICE_UNAVAILABLE']);
+    expect(rename.description).toContain('revoked and expired ones too');
+  });
+
   it('describes each error as it means on the account endpoints, not in the operations\u2019 words', () => {
     const description = (path: string, method: string, status: string): string => doc.paths[path][method].responses[status].description;
     const revoke404 = description('/api/v1/account/keys/{id}/revoke', 'post', '404');
@@ -306,6 +324,10 @@ describe('buildOpenApiDocument: the account endpoints', () => {
     expect(description('/api/v1/calendars/{id}', 'put', '403')).toContain('read-only');
     expect(description('/api/v1/calendars', 'post', '400')).toContain('custom_holidays[i].<key>');
     expect(description('/api/v1/calendars', 'post', '400')).toContain('a custom holiday has no `date`');
+    // A rename: the revocation's 404, and its body's faults with the key-name rule.
+    expect(description('/api/v1/account/keys/{id}/rename', 'post', '404')).toBe(revoke404);
+    expect(description('/api/v1/account/keys/{id}/rename', 'post', '400')).toContain('has no `name`');
+    expect(description('/api/v1/account/keys/{id}/rename', 'post', '422')).toContain('1-64 characters');
     // The operations keep their own wording.
     expect(operation('add-days').responses['400'].description).toContain('the operation does not define');
   });

@@ -1,7 +1,7 @@
 // The dashboard's browser script, the entry scripts/bundlePageScripts.ts bundles into the page: with
 // the key typed into the page (kept in memory, never in the URL, storage or cookies) it reads the
-// account's usage, request history, keys and saved calendars from the account endpoints, revokes a
-// key after an in-page confirmation, and creates, edits and deletes saved calendars, drawn on the
+// account's usage, request history, keys and saved calendars from the account endpoints, renames a
+// key, revokes one after an in-page confirmation, and creates, edits and deletes saved calendars, drawn on the
 // playground's month grid. Plain DOM code, no framework, no external requests.
 import { operationsOf, type ApiDescription } from '../../playground/browser/apiDescription.ts';
 import { $, el } from '../../playground/browser/dom.ts';

@@ -1,5 +1,5 @@
-// The dashboard's keys: the account's keys as a table, each with a revoke button behind an in-page
-// confirmation. Browser code.
+// The dashboard's keys: the account's keys as a table, each with a rename button (an inline form in
+// the name's cell) and a revoke button behind an in-page confirmation. Browser code.
 import { $, el } from '../../playground/browser/dom.ts';
 import { formatInstant } from '../formatInstant.ts';
 import { api, showKeyRevoked } from './accountApi.ts';
@@ -9,16 +9,58 @@ import { busy, cell, confirmInPage, errorLine } from './sectionParts.ts';
 
 const COLUMNS = ['Id', 'Name', 'Environment', 'Status', 'Expires', 'Last used', ''];
 
+/** The name's cell as shown: the name (or a dash) and, for the page's own key, its badge. */
+function fillName(name: HTMLTableCellElement, key: AccountKey): void {
+  name.replaceChildren(el('span', { class: 'key-name', text: key.name ?? '—' }));
+  if (key.id === session.apiKeyId) name.append(' ', el('span', { class: 'badge', text: 'this page' }));
+}
+
 function keyRow(key: AccountKey): HTMLTableRowElement {
+  const rename = el('button', { type: 'button', class: 'secondary', id: 'rename-' + key.id, 'aria-label': 'Rename key ' + key.id, text: 'Rename' });
   const revoke = el('button', { type: 'button', class: 'secondary danger', id: 'revoke-' + key.id, 'data-key-id': key.id, disabled: key.status !== 'active', text: 'Revoke' });
   revoke.addEventListener('click', () => revokeKey(key));
-  const name = el('td', { 'data-label': 'Name', text: key.name ?? '—' });
-  if (key.id === session.apiKeyId) name.append(' ', el('span', { class: 'badge', text: 'this page' }));
+  const name = el('td', { 'data-label': 'Name' });
+  fillName(name, key);
+  rename.addEventListener('click', () => openRename(key, name, rename));
   return el('tr', { 'data-key-id': key.id, 'data-status': key.status },
     cell('Id', key.id, 'mono'), name, cell('Environment', key.environment),
     cell('Status', key.status, key.status === 'active' ? 'ok' : 'failed'),
     cell('Expires', formatInstant(key.expires_at)), cell('Last used', formatInstant(key.last_used_at)),
-    el('td', { 'data-label': '' }, revoke));
+    el('td', { 'data-label': '' }, el('div', { class: 'key-actions' }, rename, revoke)));
+}
+
+/**
+ * Turns the name's cell into a small form: the name in a text field (focused, selected), Save and
+ * Cancel. Enter saves, Escape cancels; the name goes to the API as typed, so its bounds are the
+ * API's: a refused name shows the API's code and message under the table and the form stays open.
+ */
+function openRename(key: AccountKey, name: HTMLTableCellElement, button: HTMLButtonElement): void {
+  const input = el('input', { id: 'rename-input-' + key.id, value: key.name ?? '', 'aria-label': 'New name for key ' + key.id });
+  const cancel = el('button', { type: 'button', class: 'secondary', id: 'rename-cancel-' + key.id, text: 'Cancel' });
+  const form = el('form', { class: 'rename-form' }, input, el('button', { type: 'submit', text: 'Save' }), cancel);
+  const close = (): void => { fillName(name, key); button.disabled = false; button.focus(); };
+  cancel.addEventListener('click', close);
+  form.addEventListener('keydown', (event) => { if (event.key === 'Escape') close(); });
+  form.addEventListener('submit', (event) => { event.preventDefault(); saveName(key, input); });
+  name.replaceChildren(form);
+  button.disabled = true;
+  $('#keys-status').replaceChildren();
+  input.select();
+}
+
+async function saveName(key: AccountKey, input: HTMLInputElement): Promise<void> {
+  await busy($('#keys'), async () => {
+    const result = await api<{ readonly key: AccountKey }>('POST', '/api/v1/account/keys/' + key.id + '/rename', { name: input.value });
+    if (result.error) {
+      $('#keys-status').replaceChildren(errorLine('keys-error', result.error));
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return;
+    }
+    $('#keys-status').replaceChildren(el('p', { class: 'status ok', text: 'Key ' + key.id + ' renamed to "' + result.data.key.name + '".' }));
+    document.querySelector('#keys-table tr[data-key-id="' + key.id + '"]')!.replaceWith(keyRow(result.data.key));
+    $('#rename-' + key.id).focus();
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ const MEMO_SWEEP_AT = 10_000;
 /**
  * Creates the key state on Redis, shared by every gateway process on it: one hash per key,
  * `<namespace>:keystate:{key:<sha256>}`, with `revoked_at` (set once by `revokeKey`, never
- * expires) and `last_used` (epoch ms). Each key is its own hash slot, so the revocation check of
+ * expires), `name` (set by `renameKey`, the last one wins, never expires) and `last_used` (epoch ms). Each key is its own hash slot, so the revocation check of
  * every request spreads over a Redis Cluster. `touchKey` writes at most once per key per minute
  * per process (the first touch of a minute writes, the others are skipped), so `lastUsed` may lag
  * the truth by up to a minute. A revocation is a plain `HSETNX`: one that lands after the gateway
@@ -42,6 +42,14 @@ export function createRedisKeyStateStore(client: DaycalcRedis, namespace: string
     },
     async isRevoked(sha256) {
       return (await run(() => client.hexists(keyStateKey(namespace, sha256), 'revoked_at'))) === 1;
+    },
+    async renameKey(sha256, name) {
+      await run(() => client.hset(keyStateKey(namespace, sha256), 'name', name));
+    },
+    async keyNames(sha256s) {
+      // One HGET each, as lastUsed: on Redis Cluster the keys live in different slots.
+      const values = await run(() => Promise.all(sha256s.map((sha256) => client.hget(keyStateKey(namespace, sha256), 'name'))));
+      return values.map((value) => value ?? undefined);
     },
     async touchKey(sha256, now) {
       const key = sha256.toLowerCase();
