@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, isPlainDate } from '../date/plainDate.ts';
 import { fieldFault } from '../fields/fieldFault.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../fields/requestShape.ts';
 import * as messages from '../messages.ts';
 import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
-import { fail, type Fail, type Result } from '../result.ts';
+import { fail, type Fail, type Ok, type Result } from '../result.ts';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -106,8 +106,17 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
   return plan;
 }
 
+/**
+ * A checked request (`checkBody`): the typed input, and the epoch days of the table's first two date
+ * fields as the check read them (`NaN` when absent), so that a run need not read them again.
+ */
+export interface CheckedBody extends Ok<Record<string, unknown>> {
+  readonly firstDay: number;
+  readonly secondDay: number;
+}
+
 /** The typed input of a checked request: parsed values for present fields, defaults (or today) for absent ones. */
-function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined): Result<Record<string, unknown>> {
+function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined, firstDay: number, secondDay: number): CheckedBody | Fail<ErrorCode> {
   const { names, specs } = prepared;
   const { given, arrayDefaults, todayDefaults } = plan;
   if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
@@ -116,7 +125,7 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
   // A fresh copy: callers may change the input they get back.
   for (let at = 0; at < arrayDefaults.length; at++) input[names[arrayDefaults[at]!]!] = (specs[arrayDefaults[at]!]!.default as readonly unknown[]).slice();
   for (let at = 0; at < todayDefaults.length; at++) input[names[todayDefaults[at]!]!] = today;
-  return { ok: true, value: input };
+  return { ok: true, value: input, firstDay, secondDay };
 }
 
 /**
@@ -136,6 +145,22 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
  * checkRequest({ fields: dayOfWeekFields }, { date: '2024-07-04' }) //=> { ok: true, value: { date: '2024-07-04' } }
  */
 export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
+  const checked = checkBody(shape, body, today);
+  return checked.ok ? { ok: true, value: checked.value } : checked;
+}
+
+/**
+ * `checkRequest`, with the epoch days of the table's first two date fields beside the input (`execute`
+ * hands them to the run, which then reads no date twice).
+ *
+ * @param shape - The operation's field table and exactly-one-of pair.
+ * @param body - Any parsed JSON value.
+ * @param today - Today's date (`YYYY-MM-DD`).
+ * @returns The input with `firstDay` and `secondDay`, or the failure `checkRequest` gives.
+ * @example
+ * checkBody({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: NaN }
+ */
+export function checkBody(shape: RequestShape, body: unknown, today?: string): CheckedBody | Fail<ErrorCode> {
   const prepared = prepare(shape);
   const { names, specs, stages, oneOfIndexes, lastText, lastParsed } = prepared;
   const record = body as Body;
@@ -145,6 +170,9 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
   // The fields present (bit i for field i), and those a saved calendar replaces: every later check skips them.
   let present = 0;
   let skipped = 0;
+  // The epoch days of the first two date fields, as row `date` reads them.
+  let firstDay = Number.NaN;
+  let secondDay = Number.NaN;
   // The rows in the order of the precedence table; the first row with a fault decides.
   for (let at = 0; at < stages.length; at++) {
     const stage = stages[at];
@@ -172,6 +200,14 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
           continue;
         }
         const spec = specs[index]!;
+        if (spec.accepts === isPlainDate) {
+          // A date field: read once, to its epoch days (the value itself is the parsed value).
+          const days = epochDaysOfPlainDate(value);
+          if (days !== days) return fieldFault(names[index]!, spec, value);
+          if (index === prepared.firstDateIndex) firstDay = days;
+          else if (index === prepared.secondDateIndex) secondDay = days;
+          continue;
+        }
         const parsed = parseField(spec, value);
         if (parsed === invalid) return fieldFault(names[index]!, spec, value);
         values[index] = parsed;
@@ -185,7 +221,7 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
       }
     }
   }
-  const input = inputOf(prepared, values, inputPlanOf(prepared, present, skipped !== 0), today);
+  const input = inputOf(prepared, values, inputPlanOf(prepared, present, skipped !== 0), today, firstDay, secondDay);
   // The rules between fields close row `value`, as in a typed call (`argumentsFault`).
   const broken = input.ok && shape.rules !== undefined ? shape.rules(input.value) : undefined;
   return broken ?? input;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booleanField, dateField } from '../../src/fields/fieldSpec.ts';
-import { checkRequest } from '../../src/requests/checkRequest.ts';
+import { checkBody, checkRequest } from '../../src/requests/checkRequest.ts';
 import { businessDaysBetweenFields } from '../../src/operations/businessDaysBetween/fields.ts';
 
 /** A shape that is no catalog entry: the check needs only a field table. */
@@ -46,5 +46,25 @@ describe('checkRequest with values that repeat', () => {
     expect(checkRequest(entry, body('US', days)).ok).toBe(true);
     days.push(3);
     expect(checkRequest(entry, body('US', days))).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'working_days' } });
+  });
+});
+
+describe('checkBody', () => {
+  const twoDates = { fields: { flag: booleanField({ default: false }), from: dateField(), to: dateField(), third: dateField() } };
+
+  it("should hand on the epoch days of the table's first two date fields as the check read them, NaN when absent", () => {
+    expect(checkBody(twoDates, { from: '1970-01-02', to: '1969-12-31', third: '2024-01-01' })).toEqual({
+      ok: true,
+      value: { from: '1970-01-02', to: '1969-12-31', third: '2024-01-01', flag: false },
+      firstDay: 1,
+      secondDay: -1,
+    });
+    expect(checkBody(twoDates, { to: '1970-01-11' })).toMatchObject({ ok: true, firstDay: Number.NaN, secondDay: 10 });
+    expect(checkBody(twoDates, { from: '2023-02-29' })).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'from' } });
+  });
+
+  it('should leave checkRequest its answer: the input alone', () => {
+    expect(checkRequest(twoDates, { from: '1970-01-02' })).toEqual({ ok: true, value: { from: '1970-01-02', flag: false } });
+    expect(Object.keys(checkRequest(twoDates, { from: '1970-01-02' }))).toEqual(['ok', 'value']);
   });
 });

@@ -1,6 +1,5 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { defineOperation } from '../../catalog/operationDefinition.ts';
+import { dayOf, defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts';
 import { isBusinessDayShape } from './fields.ts';
@@ -34,5 +33,5 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date)), yearsAround),
+  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, dayOf(context.firstDay, input.date)), yearsAround),
 });
