@@ -1,7 +1,7 @@
 import { getOperation, type OperationName, type OutputOf } from '../catalog.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import * as messages from '../messages.ts';
-import { checkBody } from '../requests/checkRequest.ts';
+import { checkRequest } from '../requests/checkRequest.ts';
 import type { RunContext } from './operationDefinition.ts';
 import { requestFailure, withStatus, type RequestFailure, type RequestOptions } from './validateRequest.ts';
 
@@ -54,7 +54,7 @@ export async function execute(operation: string, body: unknown, options: Execute
   try {
     const definition = getOperation(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
-    const validated = checkBody(definition, body, options.today);
+    const validated = checkRequest(definition, body, options.today);
     if (!validated.ok) return withStatus(validated);
     // The dates the check read go on to the run (`dayOf`), which then reads none again.
     const context: { firstDay: number; secondDay: number; today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {

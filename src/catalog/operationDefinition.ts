@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ErrorCode } from '../protocol/errorCodes.ts';
-import { epochDaysOfPlainDate, type PlainDate } from '../date/plainDate.ts';
+import type { PlainDate } from '../date/plainDate.ts';
 import type { CalendarLookup } from '../calendars/resolveCalendar.ts';
 import type { FieldTable } from '../fields/fieldSpec.ts';
 import type { RequestShape } from '../fields/requestShape.ts';
@@ -16,26 +16,9 @@ export interface RunContext {
   readonly calendars?: CalendarLookup;
   readonly owner?: string;
   readonly signal?: AbortSignal;
-  /**
-   * The epoch days of the input's first and second date fields (in field order) when the request
-   * layer read them (`checkBody`): a run uses them instead of reading the dates again (`dayOf`).
-   */
+  /** The epoch days of the first and second dates of the input (field order) as `execute`'s check read them: no run reads them again. */
   readonly firstDay?: number;
   readonly secondDay?: number;
-}
-
-/**
- * A date of a run's input as epoch days: the day the request layer read (`RunContext.firstDay` or
- * `secondDay`), else the date read now.
- *
- * @param read - The day the request layer read, if any.
- * @param date - The checked date.
- * @returns Its epoch days.
- * @example
- * dayOf(undefined, '1970-01-02') //=> 1
- */
-export function dayOf(read: number | undefined, date: string): number {
-  return read !== undefined && read === read ? read : epochDaysOfPlainDate(date);
 }
 
 /**

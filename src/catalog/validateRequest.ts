@@ -75,7 +75,7 @@ export function validateRequest(operation: string, body: unknown, options: Reque
     const definition = getOperation(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const checked = checkRequest(definition, body, options.today);
-    return checked.ok ? checked : withStatus(checked);
+    return checked.ok ? { ok: true, value: checked.value } : withStatus(checked);
   } catch {
     return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
   }

@@ -46,9 +46,6 @@ export interface PreparedFields {
   readonly calendarMask: number;
   /** The request layer's rows (`STAGE_CODES`) in the order of `PRECEDENCE_STAGES`: the table decides the order of the checks. */
   readonly stages: Uint8Array;
-  /** The indexes of the first two date fields in field order (-1 when there are fewer): `checkBody` hands on their epoch days. */
-  readonly firstDateIndex: number;
-  readonly secondDateIndex: number;
   /** The index of `business_calendar_id` (-1 when the operation has no calendar fields). */
   readonly savedCalendarIndex: number;
   /** Per field, the index of the field whose presence drops its default (`FieldSpec.defaultUnless`), or -1. */
@@ -149,7 +146,6 @@ export function prepare(shape: RequestShape): PreparedFields {
     if (names.length > MAX_FIELDS) throw new Error(`a field table holds at most ${MAX_FIELDS} fields`);
     const specs = names.map((name) => shape.fields[name]!);
     const oneOf = shape.exactlyOneOf;
-    const dateIndexes = specs.flatMap((spec, index) => (spec.kind === 'date' ? [index] : []));
     prepared = {
       shape,
       names,
@@ -161,8 +157,6 @@ export function prepare(shape: RequestShape): PreparedFields {
       requiredMask: maskOf(specs, (spec) => spec.required),
       calendarMask: maskOf(specs, (spec) => spec.calendar === true),
       stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
-      firstDateIndex: dateIndexes[0] ?? -1,
-      secondDateIndex: dateIndexes[1] ?? -1,
       savedCalendarIndex: names.indexOf('business_calendar_id'),
       defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
       oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],

@@ -18,7 +18,7 @@ import {
 } from '../fields/requestShape.ts';
 import * as messages from '../messages.ts';
 import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
-import { fail, type Fail, type Ok, type Result } from '../result.ts';
+import { fail, type Fail, type Ok } from '../result.ts';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -106,10 +106,7 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
   return plan;
 }
 
-/**
- * A checked request (`checkBody`): the typed input, and the epoch days of the table's first two date
- * fields as the check read them (`NaN` when absent), so that a run need not read them again.
- */
+/** A checked request with the epoch days of its first two dates (field order; `NaN` for none): a run need not read them again. */
 export interface CheckedBody extends Ok<Record<string, unknown>> {
   readonly firstDay: number;
   readonly secondDay: number;
@@ -140,27 +137,11 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
  * @param shape - The operation's field table and exactly-one-of pair (a catalog entry will do).
  * @param body - Any parsed JSON value.
  * @param today - Today's date (`YYYY-MM-DD`), the default of `defaultToday` fields.
- * @returns The typed, defaults-applied input, or the failure of the first row with a fault.
+ * @returns The typed, defaults-applied input with the epoch days of its first two dates (`CheckedBody`), or the failure of the first row with a fault.
  * @example
- * checkRequest({ fields: dayOfWeekFields }, { date: '2024-07-04' }) //=> { ok: true, value: { date: '2024-07-04' } }
+ * checkRequest({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: NaN }
  */
-export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
-  const checked = checkBody(shape, body, today);
-  return checked.ok ? { ok: true, value: checked.value } : checked;
-}
-
-/**
- * `checkRequest`, with the epoch days of the table's first two date fields beside the input (`execute`
- * hands them to the run, which then reads no date twice).
- *
- * @param shape - The operation's field table and exactly-one-of pair.
- * @param body - Any parsed JSON value.
- * @param today - Today's date (`YYYY-MM-DD`).
- * @returns The input with `firstDay` and `secondDay`, or the failure `checkRequest` gives.
- * @example
- * checkBody({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: NaN }
- */
-export function checkBody(shape: RequestShape, body: unknown, today?: string): CheckedBody | Fail<ErrorCode> {
+export function checkRequest(shape: RequestShape, body: unknown, today?: string): CheckedBody | Fail<ErrorCode> {
   const prepared = prepare(shape);
   const { names, specs, stages, oneOfIndexes, lastText, lastParsed } = prepared;
   const record = body as Body;
@@ -170,7 +151,7 @@ export function checkBody(shape: RequestShape, body: unknown, today?: string): C
   // The fields present (bit i for field i), and those a saved calendar replaces: every later check skips them.
   let present = 0;
   let skipped = 0;
-  // The epoch days of the first two date fields, as row `date` reads them.
+  // The epoch days of the first two dates the body holds, as row `date` reads them.
   let firstDay = Number.NaN;
   let secondDay = Number.NaN;
   // The rows in the order of the precedence table; the first row with a fault decides.
@@ -204,8 +185,8 @@ export function checkBody(shape: RequestShape, body: unknown, today?: string): C
           // A date field: read once, to its epoch days (the value itself is the parsed value).
           const days = epochDaysOfPlainDate(value);
           if (days !== days) return fieldFault(names[index]!, spec, value);
-          if (index === prepared.firstDateIndex) firstDay = days;
-          else if (index === prepared.secondDateIndex) secondDay = days;
+          if (firstDay !== firstDay) firstDay = days;
+          else if (secondDay !== secondDay) secondDay = days;
           continue;
         }
         const parsed = parseField(spec, value);

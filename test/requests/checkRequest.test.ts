@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booleanField, dateField } from '../../src/fields/fieldSpec.ts';
-import { checkBody, checkRequest } from '../../src/requests/checkRequest.ts';
+import { checkRequest } from '../../src/requests/checkRequest.ts';
+import { validateRequest } from '../../src/catalog/validateRequest.ts';
 import { businessDaysBetweenFields } from '../../src/operations/businessDaysBetween/fields.ts';
 
 /** A shape that is no catalog entry: the check needs only a field table. */
@@ -10,7 +11,7 @@ const shape = {
 
 describe('checkRequest', () => {
   it('should check any field table, without the catalog', () => {
-    expect(checkRequest(shape, { day: '2024-02-29' })).toEqual({ ok: true, value: { day: '2024-02-29', flag: false } });
+    expect(checkRequest(shape, { day: '2024-02-29' })).toEqual({ ok: true, value: { day: '2024-02-29', flag: false }, firstDay: 19_782, secondDay: Number.NaN });
   });
 
   it("should report the earlier row of the error precedence's table first", () => {
@@ -49,22 +50,23 @@ describe('checkRequest with values that repeat', () => {
   });
 });
 
-describe('checkBody', () => {
+describe('checkRequest and the dates it read', () => {
   const twoDates = { fields: { flag: booleanField({ default: false }), from: dateField(), to: dateField(), third: dateField() } };
 
-  it("should hand on the epoch days of the table's first two date fields as the check read them, NaN when absent", () => {
-    expect(checkBody(twoDates, { from: '1970-01-02', to: '1969-12-31', third: '2024-01-01' })).toEqual({
+  it('should hand on the epoch days of the first two dates the body holds (field order) as the check read them, NaN for none', () => {
+    expect(checkRequest(twoDates, { from: '1970-01-02', to: '1969-12-31', third: '2024-01-01' })).toEqual({
       ok: true,
       value: { from: '1970-01-02', to: '1969-12-31', third: '2024-01-01', flag: false },
       firstDay: 1,
       secondDay: -1,
     });
-    expect(checkBody(twoDates, { to: '1970-01-11' })).toMatchObject({ ok: true, firstDay: Number.NaN, secondDay: 10 });
-    expect(checkBody(twoDates, { from: '2023-02-29' })).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'from' } });
+    expect(checkRequest(twoDates, { to: '1970-01-11' })).toMatchObject({ ok: true, firstDay: 10, secondDay: Number.NaN });
+    expect(checkRequest(twoDates, { flag: true })).toMatchObject({ ok: true, firstDay: Number.NaN, secondDay: Number.NaN });
+    expect(checkRequest(twoDates, { from: '2023-02-29' })).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'from' } });
   });
 
-  it('should leave checkRequest its answer: the input alone', () => {
-    expect(checkRequest(twoDates, { from: '1970-01-02' })).toEqual({ ok: true, value: { from: '1970-01-02', flag: false } });
-    expect(Object.keys(checkRequest(twoDates, { from: '1970-01-02' }))).toEqual(['ok', 'value']);
+  it('should leave validateRequest its answer: the input alone', () => {
+    expect(validateRequest('day-of-week', { date: '1970-01-02' })).toEqual({ ok: true, value: { date: '1970-01-02' } });
+    expect(Object.keys(validateRequest('business-days-between', { start_date: '1970-01-02', end_date: '1970-01-05' }))).toEqual(['ok', 'value']);
   });
 });

@@ -1,9 +1,10 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../../fields/limits.ts';
 import { addBusinessDaysKernel, type AddBusinessDaysInput } from './addBusinessDays.ts';
 import { addBusinessDaysShape } from './fields.ts';
 import { addBusinessDaysResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { dayOf, defineOperation } from '../../catalog/operationDefinition.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
 import { yearsOfWalk } from '../_yearsRead.ts';
@@ -30,5 +31,5 @@ export const addBusinessDaysEntry = defineOperation({
   },
   headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
   example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, dayOf(context.firstDay, input.start_date)), yearsOfWalk),
+  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date)), yearsOfWalk),
 });

@@ -1,9 +1,10 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { businessDaysBetweenKernel, type BusinessDaysBetweenInput } from './businessDaysBetween.ts';
 import { businessDaysBetweenShape } from './fields.ts';
 import { businessDaysBetweenResponse } from './response.ts';
-import { dayOf, defineOperation } from '../../catalog/operationDefinition.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidays } from '../holidays/holidays.ts';
@@ -33,5 +34,5 @@ export const businessDaysBetweenEntry = defineOperation({
   },
   headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
   example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, dayOf(context.firstDay, input.start_date), dayOf(context.secondDay, input.end_date)), yearsBetween),
+  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)), yearsBetween),
 });

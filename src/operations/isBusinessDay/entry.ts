@@ -1,5 +1,6 @@
+import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { dayOf, defineOperation } from '../../catalog/operationDefinition.ts';
+import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts';
 import { isBusinessDayShape } from './fields.ts';
@@ -33,5 +34,5 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, dayOf(context.firstDay, input.date)), yearsAround),
+  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround),
 });
