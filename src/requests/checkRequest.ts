@@ -3,9 +3,8 @@ import { epochDaysOfPlainDate, isPlainDate } from '../date/plainDate.ts';
 import { fieldFault } from '../fields/fieldFault.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
 import {
-  FIELD_ARRAY_DEFAULT,
+  FIELD_DEFAULT,
   FIELD_DEFAULT_TODAY,
-  FIELD_SCALAR_DEFAULT,
   prepare,
   STAGE_DATE,
   STAGE_OBJECT,
@@ -86,7 +85,6 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
     const skipped = savedCalendar ? prepared.calendarMask : 0;
     const template: Record<string, unknown> = {};
     const given: number[] = [];
-    const arrayDefaults: number[] = [];
     const todayDefaults: number[] = [];
     // Which fields the input holds, in field order: present ones, and absent ones with a default (or today).
     for (let index = 0; index < names.length; index++) {
@@ -96,11 +94,11 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
       const unless = defaultUnless[index]!;
       if ((present & bit) !== 0) given.push(index);
       else if ((bits & FIELD_DEFAULT_TODAY) !== 0) todayDefaults.push(index);
-      else if ((bits & FIELD_ARRAY_DEFAULT) !== 0 && (unless < 0 || (present & (1 << unless)) === 0)) arrayDefaults.push(index);
-      else if ((bits & FIELD_SCALAR_DEFAULT) === 0 || (unless >= 0 && (present & (1 << unless)) !== 0)) continue;
-      template[names[index]!] = (bits & FIELD_SCALAR_DEFAULT) !== 0 && (present & bit) === 0 ? specs[index]!.default : undefined;
+      else if ((bits & FIELD_DEFAULT) === 0 || (unless >= 0 && (present & (1 << unless)) !== 0)) continue;
+      // A default array too is the field table's own: `validateRequest` copies arrays for its callers.
+      template[names[index]!] = (bits & FIELD_DEFAULT) !== 0 && (present & bit) === 0 ? specs[index]!.default : undefined;
     }
-    plan = { template, given, arrayDefaults, todayDefaults };
+    plan = { template, given, todayDefaults };
     prepared.inputPlans.set(key, plan);
   }
   return plan;
@@ -114,13 +112,11 @@ export interface CheckedBody extends Ok<Record<string, unknown>> {
 
 /** The typed input of a checked request: parsed values for present fields, defaults (or today) for absent ones. */
 function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined, firstDay: number, secondDay: number): CheckedBody | Fail<ErrorCode> {
-  const { names, specs } = prepared;
-  const { given, arrayDefaults, todayDefaults } = plan;
+  const { names } = prepared;
+  const { given, todayDefaults } = plan;
   if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
   const input: Record<string, unknown> = { ...plan.template };
   for (let at = 0; at < given.length; at++) input[names[given[at]!]!] = values[given[at]!];
-  // A fresh copy: callers may change the input they get back.
-  for (let at = 0; at < arrayDefaults.length; at++) input[names[arrayDefaults[at]!]!] = (specs[arrayDefaults[at]!]!.default as readonly unknown[]).slice();
   for (let at = 0; at < todayDefaults.length; at++) input[names[todayDefaults[at]!]!] = today;
   return { ok: true, value: input, firstDay, secondDay };
 }

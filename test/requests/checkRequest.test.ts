@@ -70,3 +70,14 @@ describe('checkRequest and the dates it read', () => {
     expect(Object.keys(validateRequest('business-days-between', { start_date: '1970-01-02', end_date: '1970-01-05' }))).toEqual(['ok', 'value']);
   });
 });
+
+describe('checkRequest and default arrays', () => {
+  it("should hand on a field table's default array itself (validateRequest copies it), and execute should leave it alone", async () => {
+    const { execute } = await import('../../src/catalog/execute.ts');
+    const fallback = businessDaysBetweenFields.working_days.default;
+    const checked = checkRequest({ fields: businessDaysBetweenFields }, { start_date: '2024-06-03', end_date: '2024-06-09' });
+    expect(checked.ok && checked.value['working_days']).toBe(fallback);
+    expect(await execute('business-days-between', { start_date: '2024-06-03', end_date: '2024-06-09' })).toMatchObject({ ok: true, data: { business_days: 5 } });
+    expect(fallback).toEqual([1, 2, 3, 4, 5]);
+  });
+});
