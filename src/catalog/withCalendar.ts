@@ -32,7 +32,7 @@ function runOn<Input extends CalendarFields, Output>(
  * tables one per turn of the event loop, fairly among the context's owners, until its signal
  * aborts), then runs it once. No setup is needed for any country or year.
  *
- * @param operation - A typed business-day function over a calendar (with the run's context: `dayOf`).
+ * @param operation - A typed business-day function over a calendar (with the run's context: its dates as `firstDay`, `secondDay`).
  * @param yearsOf - The years the operation reads for an input and the calendar's spec (an upper
  *   bound: a year beyond it is computed on the spot, holding the event loop for that year).
  * @returns A catalog `run` function.
