@@ -56,7 +56,11 @@ export async function execute(operation: string, body: unknown, options: Execute
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const validated = checkRequest(definition, body, options.today);
     if (!validated.ok) return withStatus(validated);
-    const context: { today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {};
+    // The dates the check read go on to the run (`RunContext.firstDay`, `secondDay`), which then reads none again.
+    const context: { firstDay: number; secondDay: number; today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {
+      firstDay: validated.firstDay,
+      secondDay: validated.secondDay,
+    };
     if (options.today !== undefined) context.today = options.today as PlainDate;
     if (options.calendars !== undefined) context.calendars = options.calendars;
     if (typeof options.owner === 'string') context.owner = options.owner;

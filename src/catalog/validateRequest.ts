@@ -75,7 +75,11 @@ export function validateRequest(operation: string, body: unknown, options: Reque
     const definition = getOperation(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const checked = checkRequest(definition, body, options.today);
-    return checked.ok ? checked : withStatus(checked);
+    if (!checked.ok) return withStatus(checked);
+    // Arrays fresh for callers who change what they get (a default is the field table's own).
+    const value = checked.value;
+    for (const name in value) if (Array.isArray(value[name])) value[name] = value[name].slice();
+    return { ok: true, value };
   } catch {
     return requestFailure('INTERNAL_ERROR', undefined, messages.internal());
   }

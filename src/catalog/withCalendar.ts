@@ -14,8 +14,13 @@ import type { RunContext } from './operationDefinition.ts';
  * read outside them fails naming the calendar, which in a request is its `market_code` (or the saved
  * calendar's `business_calendar_id`).
  */
-function runOn<Input extends CalendarFields, Output>(operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>, input: Input, calendar: ResolvedCalendar): Result<Output> {
-  const result = operation(input, calendar);
+function runOn<Input extends CalendarFields, Output>(
+  operation: (input: Input, calendar: ResolvedCalendar, context: RunContext) => Result<Output>,
+  input: Input,
+  calendar: ResolvedCalendar,
+  context: RunContext,
+): Result<Output> {
+  const result = operation(input, calendar, context);
   if (result.ok || calendar.market_code === undefined || result.error.field !== 'calendar') return result;
   return { ok: false, error: { ...result.error, field: input.business_calendar_id === undefined ? 'market_code' : 'business_calendar_id' } };
 }
@@ -27,7 +32,7 @@ function runOn<Input extends CalendarFields, Output>(operation: (input: Input, c
  * tables one per turn of the event loop, fairly among the context's owners, until its signal
  * aborts), then runs it once. No setup is needed for any country or year.
  *
- * @param operation - A typed business-day function over a calendar.
+ * @param operation - A typed business-day function over a calendar (with the run's context: its dates as `firstDay`, `secondDay`).
  * @param yearsOf - The years the operation reads for an input and the calendar's spec (an upper
  *   bound: a year beyond it is computed on the spot, holding the event loop for that year).
  * @returns A catalog `run` function.
@@ -35,7 +40,7 @@ function runOn<Input extends CalendarFields, Output>(operation: (input: Input, c
  * withCalendar((input, calendar) => isBusinessDay(input, calendar), (input) => yearsAround(input.date, 1))
  */
 export function withCalendar<Input, Output>(
-  operation: (input: Input, calendar: ResolvedCalendar) => Result<Output>,
+  operation: (input: Input, calendar: ResolvedCalendar, context: RunContext) => Result<Output>,
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
@@ -43,12 +48,12 @@ export function withCalendar<Input, Output>(
     // for them before, when the run reads only years inside the tables (what it holds never changes).
     const key = input.business_calendar_id === undefined && !asksForLayers(input) ? inlineCalendarKey(input) : undefined;
     const known = key === undefined ? undefined : readyCalendarMemo.get(key);
-    if (known !== undefined && !reachesOutside(yearsOf(input, known))) return runOn(operation, input, known);
+    if (known !== undefined && !reachesOutside(yearsOf(input, known))) return runOn(operation, input, known, context);
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const calendar = calendarForRun(input, context.calendars, REGION_LISTS, yearsOf, context);
-    if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value) : found));
+    if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value, context) : found));
     if (!calendar.ok) return calendar;
     if (key !== undefined && !reachesOutside(yearsOf(input, calendar.value))) readyCalendarMemo.set(key, calendar.value);
-    return runOn(operation, input, calendar.value);
+    return runOn(operation, input, calendar.value, context);
   };
 }

@@ -69,16 +69,14 @@ export interface PreparedFields {
 
 /**
  * How `checkRequest` builds the input of a body that holds a given set of fields: a template object
- * with the input's keys in field order (copying one and setting the remaining values is much faster
- * than adding keys one by one to an empty object), and which fields take the body's value, a fresh
- * copy of an array default, or today.
+ * with the input's keys in field order and the defaults of absent fields (copying one and setting the
+ * remaining values is much faster than adding keys one by one to an empty object), and which fields
+ * take the body's value or today.
  */
 export interface InputPlan {
   readonly template: Readonly<Record<string, unknown>>;
   /** Fields whose value the body gives (present, not replaced by a saved calendar). */
   readonly given: readonly number[];
-  /** Absent fields with an array default (copied per input: callers may change the input they get). */
-  readonly arrayDefaults: readonly number[];
   /** Absent fields whose default is today. */
   readonly todayDefaults: readonly number[];
 }
@@ -100,8 +98,7 @@ const STAGE_CODES: Partial<Record<RequestStage, number>> = {
 export const FIELD_REQUIRED = 1;
 export const FIELD_CALENDAR = 2;
 export const FIELD_DEFAULT_TODAY = 4;
-export const FIELD_SCALAR_DEFAULT = 8;
-export const FIELD_ARRAY_DEFAULT = 16;
+export const FIELD_DEFAULT = 8;
 
 /** The `FIELD_*` bits of one spec. */
 function flagsOf(spec: FieldSpec): number {
@@ -109,7 +106,7 @@ function flagsOf(spec: FieldSpec): number {
     (spec.required ? FIELD_REQUIRED : 0) |
     (spec.calendar ? FIELD_CALENDAR : 0) |
     (spec.defaultToday ? FIELD_DEFAULT_TODAY : 0) |
-    (spec.default === undefined ? 0 : Array.isArray(spec.default) ? FIELD_ARRAY_DEFAULT : FIELD_SCALAR_DEFAULT)
+    (spec.default === undefined ? 0 : FIELD_DEFAULT)
   );
 }
 

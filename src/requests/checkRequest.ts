@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { isPlainDate } from '../date/plainDate.ts';
+import { epochDaysOfPlainDate, isPlainDate } from '../date/plainDate.ts';
 import { fieldFault } from '../fields/fieldFault.ts';
 import type { FieldSpec } from '../fields/fieldSpec.ts';
 import {
-  FIELD_ARRAY_DEFAULT,
+  FIELD_DEFAULT,
   FIELD_DEFAULT_TODAY,
-  FIELD_SCALAR_DEFAULT,
   prepare,
   STAGE_DATE,
   STAGE_OBJECT,
@@ -18,7 +17,7 @@ import {
 } from '../fields/requestShape.ts';
 import * as messages from '../messages.ts';
 import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
-import { fail, type Fail, type Result } from '../result.ts';
+import { fail, type Fail, type Ok } from '../result.ts';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -86,7 +85,6 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
     const skipped = savedCalendar ? prepared.calendarMask : 0;
     const template: Record<string, unknown> = {};
     const given: number[] = [];
-    const arrayDefaults: number[] = [];
     const todayDefaults: number[] = [];
     // Which fields the input holds, in field order: present ones, and absent ones with a default (or today).
     for (let index = 0; index < names.length; index++) {
@@ -96,27 +94,31 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
       const unless = defaultUnless[index]!;
       if ((present & bit) !== 0) given.push(index);
       else if ((bits & FIELD_DEFAULT_TODAY) !== 0) todayDefaults.push(index);
-      else if ((bits & FIELD_ARRAY_DEFAULT) !== 0 && (unless < 0 || (present & (1 << unless)) === 0)) arrayDefaults.push(index);
-      else if ((bits & FIELD_SCALAR_DEFAULT) === 0 || (unless >= 0 && (present & (1 << unless)) !== 0)) continue;
-      template[names[index]!] = (bits & FIELD_SCALAR_DEFAULT) !== 0 && (present & bit) === 0 ? specs[index]!.default : undefined;
+      else if ((bits & FIELD_DEFAULT) === 0 || (unless >= 0 && (present & (1 << unless)) !== 0)) continue;
+      // A default array too is the field table's own: `validateRequest` copies arrays for its callers.
+      template[names[index]!] = (bits & FIELD_DEFAULT) !== 0 && (present & bit) === 0 ? specs[index]!.default : undefined;
     }
-    plan = { template, given, arrayDefaults, todayDefaults };
+    plan = { template, given, todayDefaults };
     prepared.inputPlans.set(key, plan);
   }
   return plan;
 }
 
+/** A checked request with the epoch days of its first two dates (field order; `NaN` for none): a run need not read them again. */
+export interface CheckedBody extends Ok<Record<string, unknown>> {
+  readonly firstDay: number;
+  readonly secondDay: number;
+}
+
 /** The typed input of a checked request: parsed values for present fields, defaults (or today) for absent ones. */
-function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined): Result<Record<string, unknown>> {
-  const { names, specs } = prepared;
-  const { given, arrayDefaults, todayDefaults } = plan;
+function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined, firstDay: number, secondDay: number): CheckedBody | Fail<ErrorCode> {
+  const { names } = prepared;
+  const { given, todayDefaults } = plan;
   if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
   const input: Record<string, unknown> = { ...plan.template };
   for (let at = 0; at < given.length; at++) input[names[given[at]!]!] = values[given[at]!];
-  // A fresh copy: callers may change the input they get back.
-  for (let at = 0; at < arrayDefaults.length; at++) input[names[arrayDefaults[at]!]!] = (specs[arrayDefaults[at]!]!.default as readonly unknown[]).slice();
   for (let at = 0; at < todayDefaults.length; at++) input[names[todayDefaults[at]!]!] = today;
-  return { ok: true, value: input };
+  return { ok: true, value: input, firstDay, secondDay };
 }
 
 /**
@@ -131,11 +133,11 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
  * @param shape - The operation's field table and exactly-one-of pair (a catalog entry will do).
  * @param body - Any parsed JSON value.
  * @param today - Today's date (`YYYY-MM-DD`), the default of `defaultToday` fields.
- * @returns The typed, defaults-applied input, or the failure of the first row with a fault.
+ * @returns The typed, defaults-applied input with the epoch days of its first two dates (`CheckedBody`), or the failure of the first row with a fault.
  * @example
- * checkRequest({ fields: dayOfWeekFields }, { date: '2024-07-04' }) //=> { ok: true, value: { date: '2024-07-04' } }
+ * checkRequest({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: NaN }
  */
-export function checkRequest(shape: RequestShape, body: unknown, today?: string): Result<Record<string, unknown>, ErrorCode> {
+export function checkRequest(shape: RequestShape, body: unknown, today?: string): CheckedBody | Fail<ErrorCode> {
   const prepared = prepare(shape);
   const { names, specs, stages, oneOfIndexes, lastText, lastParsed } = prepared;
   const record = body as Body;
@@ -145,6 +147,9 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
   // The fields present (bit i for field i), and those a saved calendar replaces: every later check skips them.
   let present = 0;
   let skipped = 0;
+  // The epoch days of the first two dates the body holds, as row `date` reads them.
+  let firstDay = Number.NaN;
+  let secondDay = Number.NaN;
   // The rows in the order of the precedence table; the first row with a fault decides.
   for (let at = 0; at < stages.length; at++) {
     const stage = stages[at];
@@ -172,6 +177,14 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
           continue;
         }
         const spec = specs[index]!;
+        if (spec.accepts === isPlainDate) {
+          // A date field: read once, to its epoch days (the value itself is the parsed value).
+          const days = epochDaysOfPlainDate(value);
+          if (days !== days) return fieldFault(names[index]!, spec, value);
+          if (firstDay !== firstDay) firstDay = days;
+          else if (secondDay !== secondDay) secondDay = days;
+          continue;
+        }
         const parsed = parseField(spec, value);
         if (parsed === invalid) return fieldFault(names[index]!, spec, value);
         values[index] = parsed;
@@ -185,7 +198,7 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
       }
     }
   }
-  const input = inputOf(prepared, values, inputPlanOf(prepared, present, skipped !== 0), today);
+  const input = inputOf(prepared, values, inputPlanOf(prepared, present, skipped !== 0), today, firstDay, secondDay);
   // The rules between fields close row `value`, as in a typed call (`argumentsFault`).
   const broken = input.ok && shape.rules !== undefined ? shape.rules(input.value) : undefined;
   return broken ?? input;

@@ -31,5 +31,5 @@ export const addBusinessDaysEntry = defineOperation({
   },
   headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
   example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-  run: withCalendar((input: AddBusinessDaysInput, calendar) => addBusinessDaysKernel(input, calendar, epochDaysOfPlainDate(input.start_date)), yearsOfWalk),
+  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date)), yearsOfWalk),
 });

@@ -34,5 +34,5 @@ export const businessDaysBetweenEntry = defineOperation({
   },
   headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
   example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-  run: withCalendar((input: BusinessDaysBetweenInput, calendar) => businessDaysBetweenKernel(input, calendar, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date)), yearsBetween),
+  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)), yearsBetween),
 });

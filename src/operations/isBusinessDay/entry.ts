@@ -34,5 +34,5 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar) => isBusinessDayKernel(input, calendar, epochDaysOfPlainDate(input.date)), yearsAround),
+  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround),
 });
