@@ -42,7 +42,8 @@ export const calendarFields = {
       v.transform(keepValue as (days: number[]) => IsoWeekday[]),
     ),
     expectsWorkingDays(),
-    { default: [1, 2, 3, 4, 5], calendar: true },
+    // Frozen: execute hands this array to the run as it is (no copy per request); nothing may change it.
+    { default: Object.freeze([1, 2, 3, 4, 5]) as IsoWeekday[], calendar: true },
   ),
   include_public_holidays: booleanField({ default: true, calendar: true }),
   market_code: valueField(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{3,5}$/), v.transform((code) => code.toUpperCase())), expectsMarketCode(), { calendar: true }),

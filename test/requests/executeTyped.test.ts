@@ -32,8 +32,9 @@ function typedOf(run: (args: never, calendar: never) => Result<unknown>, years: 
     const calendar = await loadCalendar(fields);
     if (!calendar.ok) return calendar;
     // Years outside the compiled tables are computed on demand: load them first (a broken date fails before any year is read).
+    // A market's calendar holds its closures' years and loads no others (execute asks for none either).
     const span = dates.every((field) => isPlainDate(body[field])) ? years(body as never, calendar.value as never) : undefined;
-    if (span === undefined || !reachesOutside(span)) return run(body as never, calendar.value as never);
+    if (span === undefined || fields.market_code !== undefined || !reachesOutside(span)) return run(body as never, calendar.value as never);
     const loaded = await loadCalendar(fields, { years: span });
     return loaded.ok ? run(body as never, loaded.value as never) : loaded;
   };
