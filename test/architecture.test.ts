@@ -37,6 +37,15 @@ describe('architecture: the core is pure and portable', () => {
     expect(core.filter((file) => forbidden.test(file.text)).map((file) => file.path)).toEqual([]);
   });
 
+  it('no code reads or writes local time: no local Date getters or setters, no Date built from parts, no locale formatting', () => {
+    // Dates are epoch days and UTC fields everywhere; the time-zone projects of vitest.config.ts run the
+    // calendar arithmetic under UTC+14 and America/Los_Angeles, this holds every other file to the same.
+    const LOCAL_TIME = /\.(?:get|set)(?:FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds|Year)\(|\.getTimezoneOffset\(|\.toLocale(?:Date|Time)?String\(|\.to(?:Date|Time)String\(|new Date\([^()]*,[^()]*\)/;
+    const offenders = files.filter((file) => LOCAL_TIME.test(file.text)).map((file) => `${file.path}: ${file.text.match(LOCAL_TIME)![0]}`);
+    expect(offenders).toEqual([]);
+    expect(LOCAL_TIME.test('d.getMonth()') && LOCAL_TIME.test('new Date(2024, 0, 1)') && !LOCAL_TIME.test('d.getUTCMonth()') && !LOCAL_TIME.test('new Date(ms)')).toBe(true);
+  });
+
   it('the gateway reads the clock only as the default of its injected clock, the stores (but the file store) never', () => {
     const clockReads = [...gateway, ...stores.filter((file) => !file.path.startsWith('stores/file/'))].flatMap((file) => (file.text.match(/\bDate\.now\b|new Date\(\s*\)/g) ?? []).map(() => file.path));
     expect(clockReads).toEqual(['gateway/gatewayServices.ts']);
