@@ -122,10 +122,12 @@ describe('daycalc conform', () => {
 
   it('waits for the next minute instead of running into the per-minute limit', async () => {
     // The clock (the gateway's window and the client's wait read it) jumps ahead to 1.5 s before the
-    // minute ends and runs at real speed: the test waits that 1.5 s, not up to a minute. Faked before the
-    // gateway is made, which keeps the clock it was given.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(Math.ceil((Date.now() + 2_000) / 60_000) * 60_000 - 1_500);
+    // minute ends and runs at real speed: the test waits that 1.5 s, not up to a minute. `Date.now` is
+    // real time plus an offset on every read (fake timers advance in ticks that lag behind real time on a
+    // busy machine, and the client's real sleep then woke before the faked minute ended). Replaced before
+    // the gateway is made, which keeps the clock it was given.
+    const offset = Math.ceil((Date.now() + 2_000) / 60_000) * 60_000 - 1_500 - performance.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => Math.floor(offset + performance.now()));
     try {
       const loaded = await loadGatewayConfig({ plans: { free: { per_minute: 4, per_month: 1_000 } }, accounts: [{ id: 'a', plan: 'free', keys: [{ key: KEY }] }] });
       if (!loaded.ok) throw new Error(loaded.problems.join('; '));
@@ -142,9 +144,9 @@ describe('daycalc conform', () => {
       expect(report.operations[0].requests).toBe(6);
       expect(statuses).toHaveLength(6);
       expect(statuses).not.toContain(429);
-      expect(new Date(started).getUTCMinutes() !== new Date().getUTCMinutes()).toBe(true);
+      expect(new Date(started).getUTCMinutes() !== new Date(Date.now()).getUTCMinutes()).toBe(true);
     } finally {
-      vi.useRealTimers();
+      clock.mockRestore();
     }
   }, 30_000);
 
