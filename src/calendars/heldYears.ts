@@ -1,4 +1,5 @@
 import type { Fail } from '../result.ts';
+import { isInsideTables } from './holidayProvider.ts';
 import { yearsNotHeld } from './regionHolidays.ts';
 import type { CalendarPlan } from './resolvedCalendar.ts';
 
@@ -25,4 +26,21 @@ export function heldYearsFault(plan: CalendarPlan, firstYear: number, lastYear: 
     return undefined;
   }
   return plan.holidays === undefined ? undefined : yearsNotHeld(plan.holidays, firstYear, lastYear);
+}
+
+/**
+ * Tells, without reading any year, that a calendar holds a span: the span lies inside the compiled
+ * tables' years and the calendar is one region's with no years of its own (not a market's, not a
+ * joint one). The common case of `heldYearsFault`, in two comparisons; when it says false, ask
+ * `heldYearsFault` with the span's years.
+ *
+ * @param plan - The calendar's plan.
+ * @param from - The span's first epoch day.
+ * @param to - Its last epoch day.
+ * @returns True when the calendar surely holds the span.
+ * @example
+ * holdsTableSpan(calendarOf(US).value.plan, 19_723, 19_753) //=> true
+ */
+export function holdsTableSpan(plan: CalendarPlan, from: number, to: number): boolean {
+  return plan.held === undefined && plan.joint === undefined && isInsideTables(from, to);
 }

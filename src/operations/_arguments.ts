@@ -95,6 +95,21 @@ export function isArgumentFailure(value: unknown): value is Fail {
 }
 
 /**
+ * Tells whether what a check returned for an argument is a failure. A check that passes returns the
+ * argument itself (the common case: one comparison, no lookup); anything else is a copy with its
+ * dates unwrapped, or the failure.
+ *
+ * @param checked - What `checkedArguments` or `checkedCalendar` returned.
+ * @param given - The argument it was given.
+ * @returns True for a failure.
+ * @example
+ * failedCheck(checkedCalendar(calendar), calendar) //=> false
+ */
+export function failedCheck<T>(checked: T | Fail, given: unknown): checked is Fail {
+  return checked !== given && isArgumentFailure(checked);
+}
+
+/**
  * The checked front of a typed function: the arguments must be an object; dates given as a `Result`
  * are unwrapped (a failed one comes back named by its field); then `argumentsFault` runs the
  * precedence table's rows over the operation's field table. What passes goes to the operation's
@@ -112,8 +127,9 @@ export function isArgumentFailure(value: unknown): value is Fail {
  */
 export function checkedArguments<Input extends object>(args: Arguments<Input>, faultOf: (input: Readonly<Record<string, unknown>>, datesRead?: boolean) => Fail | undefined, dateFields: readonly string[], datesRead?: boolean): Input | Fail {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return asArgumentFailure(fail('INVALID_REQUEST', undefined, messages.notAnObject()));
-  const input = unwrapArguments<Input>(args, dateFields);
-  if (isArgumentFailure(input)) return input;
+  // Dates that were read as valid strings are not results: nothing to unwrap.
+  const input = datesRead === true ? (args as Input) : unwrapArguments<Input>(args, dateFields);
+  if (failedCheck(input, args)) return input;
   const fault = faultOf(input as Readonly<Record<string, unknown>>, datesRead);
   return fault === undefined ? input : asArgumentFailure(fault);
 }

@@ -35,6 +35,8 @@ export function calendarFault(calendar: unknown): Fail | undefined {
  * isArgumentFailure(checkedCalendar({ plan: {} } as never)) //=> true
  */
 export function checkedCalendar(calendar: Checked<ResolvedCalendar>): ResolvedCalendar | Fail {
+  // The common case first: a calendar given as itself (a result or a failure is never one).
+  if (isResolvedCalendar(calendar)) return calendar;
   const unwrapped = unwrapCalendar(calendar);
   const fault = calendarFault(unwrapped);
   return fault === undefined ? (unwrapped as ResolvedCalendar) : isArgumentFailure(fault) ? fault : asArgumentFailure(fault);

@@ -1,5 +1,5 @@
 import { addBusinessDaysArgumentsFault } from './arguments.generated.ts';
-import { START_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
+import { START_FIELD, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
 import { isWorkingDay, nthWorkingDay, summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
@@ -104,7 +104,7 @@ export function addBusinessDays(args: Arguments<AddBusinessDaysInput>, calendarA
   const start = epochDaysOfPlainDate((args as Partial<AddBusinessDaysInput> | null)?.start_date);
   const datesRead = start === start;
   const input = checkedArguments<AddBusinessDaysInput>(args, addBusinessDaysArgumentsFault, START_FIELD, datesRead);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : addBusinessDaysKernel(input, calendar, datesRead ? start : epochDaysOfPlainDate(input.start_date));
+  return failedCheck(calendar, calendarArgument) ? calendar : addBusinessDaysKernel(input, calendar, datesRead ? start : epochDaysOfPlainDate(input.start_date));
 }

@@ -1,5 +1,5 @@
 import { addDaysArgumentsFault } from './arguments.generated.ts';
-import { START_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { START_FIELD, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { floorDiv, modFloor } from '../../date/floorDiv.ts';
@@ -113,6 +113,6 @@ export function addDaysKernel(input: AddDaysInput, start: number): Result<AddDay
  */
 export function addDays(args: Arguments<AddDaysInput>): Result<AddDaysOutput> {
   const input = checkedArguments<AddDaysInput>(args, addDaysArgumentsFault, START_FIELD);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return addDaysKernel(input, epochDaysOfPlainDate(input.start_date));
 }

@@ -1,6 +1,6 @@
 import { withLayers } from '../_responseLayers.ts';
 import { adjustDateArgumentsFault } from './arguments.generated.ts';
-import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
@@ -141,7 +141,7 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
  */
 export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
   const input = checkedArguments<AdjustDateInput>(args, adjustDateArgumentsFault, DATE_FIELD);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date));
+  return failedCheck(calendar, calendarArgument) ? calendar : adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date));
 }

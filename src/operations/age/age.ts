@@ -1,5 +1,5 @@
 import { ageArgumentsFault } from './arguments.generated.ts';
-import { BIRTH_AND_AS_OF_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { BIRTH_AND_AS_OF_FIELDS, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { addYearsMonthsToEpochDays, differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { checkedPlainDateToIsoDate, epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
@@ -86,6 +86,6 @@ export function ageKernel(input: AgeInput, birth: number, asOf: number): Result<
  */
 export function age(args: Arguments<AgeInput>): Result<AgeOutput> {
   const input = checkedArguments<AgeInput>(args, ageArgumentsFault, BIRTH_AND_AS_OF_FIELDS);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return ageKernel(input, epochDaysOfPlainDate(input.birth_date), epochDaysOfPlainDate(input.as_of_date));
 }

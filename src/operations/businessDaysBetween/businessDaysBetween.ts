@@ -1,5 +1,5 @@
 import { businessDaysBetweenArgumentsFault } from './arguments.generated.ts';
-import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
 import { summarizeDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
 import { yearsBetween } from '../_yearsRead.ts';
-import { heldYearsFault } from '../../calendars/heldYears.ts';
+import { heldYearsFault, holdsTableSpan } from '../../calendars/heldYears.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 
 
@@ -60,10 +60,12 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
     return fail('RANGE_TOO_LARGE', 'end_date', messages.detailedSpanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
   }
   // A calendar that does not hold these years' holidays (a static one, outside 1900-2199) says so now.
-  const years = yearsBetween(input);
-  const notHeld = heldYearsFault(calendar.plan, years.from, years.to);
-  if (notHeld !== undefined) return notHeld;
   const reversed = start > end;
+  if (!holdsTableSpan(calendar.plan, reversed ? end : start, reversed ? start : end)) {
+    const years = yearsBetween(input);
+    const notHeld = heldYearsFault(calendar.plan, years.from, years.to);
+    if (notHeld !== undefined) return notHeld;
+  }
   const step = reversed ? -1 : 1;
   const first = (input.include_start_date ?? true) ? start : start + step;
   const last = (input.include_end_date ?? true) ? end : end - step;
@@ -113,11 +115,11 @@ export function businessDaysBetween(args: Arguments<BusinessDaysBetweenInput>, c
   let end = epochDaysOfPlainDate((args as Partial<BusinessDaysBetweenInput> | null)?.end_date);
   const datesRead = start === start && end === end;
   const input = checkedArguments<BusinessDaysBetweenInput>(args, businessDaysBetweenArgumentsFault, START_AND_END_FIELDS, datesRead);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   if (!datesRead) {
     start = epochDaysOfPlainDate(input.start_date);
     end = epochDaysOfPlainDate(input.end_date);
   }
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : businessDaysBetweenKernel(input, calendar, start, end);
+  return failedCheck(calendar, calendarArgument) ? calendar : businessDaysBetweenKernel(input, calendar, start, end);
 }

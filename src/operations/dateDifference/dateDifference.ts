@@ -1,5 +1,5 @@
 import { dateDifferenceArgumentsFault } from './arguments.generated.ts';
-import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { differenceInYearsMonthsDays } from '../../date/gregorianMath.ts';
 import { epochDaysToIsoDate } from '../../date/epochDays.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
@@ -81,6 +81,6 @@ export function dateDifferenceKernel(input: DateDifferenceInput, start: number, 
  */
 export function dateDifference(args: Arguments<DateDifferenceInput>): Result<DateDifferenceOutput> {
   const input = checkedArguments<DateDifferenceInput>(args, dateDifferenceArgumentsFault, START_AND_END_FIELDS);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date));
 }

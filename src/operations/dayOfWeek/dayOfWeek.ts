@@ -1,5 +1,5 @@
 import { dayOfWeekArgumentsFault } from './arguments.generated.ts';
-import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type IsoWeekday, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { ok, type Result } from '../../result.ts';
@@ -47,6 +47,6 @@ export function dayOfWeekKernel(input: DayOfWeekInput, epochDays: number): Resul
  */
 export function dayOfWeek(args: Arguments<DayOfWeekInput>): Result<DayOfWeekOutput> {
   const input = checkedArguments<DayOfWeekInput>(args, dayOfWeekArgumentsFault, DATE_FIELD);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return dayOfWeekKernel(input, epochDaysOfPlainDate(input.date));
 }

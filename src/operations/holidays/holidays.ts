@@ -1,5 +1,5 @@
 import { holidaysArgumentsFault } from './arguments.generated.ts';
-import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
 import { isInsideTables, providerOutsideTables } from '../../calendars/holidayProvider.ts';
 import { listHolidays, type HolidayKind } from '../../calendars/listHolidays.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
@@ -144,9 +144,9 @@ export function holidaysKernel(input: HolidaysInput, calendar: ResolvedCalendar)
  */
 export function holidays(args: Arguments<HolidaysInput>, calendarArgument: Checked<ResolvedCalendar>): Result<HolidaysOutput> {
   const input = checkedArguments<HolidaysInput>(args, holidaysArgumentsFault, START_AND_END_FIELDS);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : holidaysKernel(input, calendar);
+  return failedCheck(calendar, calendarArgument) ? calendar : holidaysKernel(input, calendar);
 }
 
 /** 1 January of a year 1..9999. */

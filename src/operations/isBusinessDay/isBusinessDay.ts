@@ -1,6 +1,6 @@
 import { withLayers } from '../_responseLayers.ts';
 import { isBusinessDayArgumentsFault } from './arguments.generated.ts';
-import { DATE_FIELD, checkedArguments, isArgumentFailure, type Checked, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
@@ -94,7 +94,7 @@ export function isBusinessDay(args: Arguments<IsBusinessDayInput>, calendarArgum
   const day = epochDaysOfPlainDate((args as Partial<IsBusinessDayInput> | null)?.date);
   const datesRead = day === day;
   const input = checkedArguments<IsBusinessDayInput>(args, isBusinessDayArgumentsFault, DATE_FIELD, datesRead);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return isArgumentFailure(calendar) ? calendar : isBusinessDayKernel(input, calendar, datesRead ? day : epochDaysOfPlainDate(input.date));
+  return failedCheck(calendar, calendarArgument) ? calendar : isBusinessDayKernel(input, calendar, datesRead ? day : epochDaysOfPlainDate(input.date));
 }

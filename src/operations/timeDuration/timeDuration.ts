@@ -1,5 +1,5 @@
 import { timeDurationArgumentsFault } from './arguments.generated.ts';
-import { START_AND_END_FIELDS, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { START_AND_END_FIELDS, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { timeDurationFields } from './fields.ts';
@@ -97,6 +97,6 @@ export function timeDurationKernel(input: TimeDurationInput): Result<TimeDuratio
  */
 export function timeDuration(args: Arguments<TimeDurationInput>): Result<TimeDurationOutput> {
   const input = checkedArguments<TimeDurationInput>(args, timeDurationArgumentsFault, START_AND_END_FIELDS);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return timeDurationKernel(input);
 }

@@ -1,5 +1,5 @@
 import { weekNumberArgumentsFault } from './arguments.generated.ts';
-import { DATE_FIELD, checkedArguments, isArgumentFailure, type Arguments } from '../_arguments.ts';
+import { DATE_FIELD, checkedArguments, failedCheck, type Arguments } from '../_arguments.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoWeek } from '../../date/isoWeek.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
@@ -64,6 +64,6 @@ export function weekNumberKernel(input: WeekNumberInput, epochDays: number): Res
  */
 export function weekNumber(args: Arguments<WeekNumberInput>): Result<WeekNumberOutput> {
   const input = checkedArguments<WeekNumberInput>(args, weekNumberArgumentsFault, DATE_FIELD);
-  if (isArgumentFailure(input)) return input;
+  if (failedCheck(input, args)) return input;
   return weekNumberKernel(input, epochDaysOfPlainDate(input.date));
 }
