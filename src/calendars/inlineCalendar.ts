@@ -38,6 +38,9 @@ export interface CalendarFields {
 export const CALENDAR_DEFAULTS = { country_code: 'US', working_days: [1, 2, 3, 4, 5], include_public_holidays: true } as const;
 
 /** The inline calendar fields in the spec's order, as the field table describes them. */
+/** The field table's default `working_days`, by identity (see inlineCalendarKey). */
+const DEFAULT_WORKING_DAYS: unknown = calendarFields.working_days.default;
+
 const INLINE_FIELDS = ['country_code', 'subdivision_code', 'working_days', 'include_public_holidays', 'market_code', 'holiday_types', 'language'] as const;
 
 /** The working days as a bit mask (bit `d` for weekday `d`, so 2..254); the days passed the field table. */
@@ -91,7 +94,8 @@ function calendarFieldsFault(fields: CalendarFields): Fail | undefined {
 export function inlineCalendarKey(fields: CalendarFields): number | string {
   const { country_code: country, subdivision_code: subdivision, working_days: days, include_public_holidays: publicHolidays } = fields;
   const countryCode = country === undefined ? 0 : (country.charCodeAt(0) & 0xdf) * 128 + (country.charCodeAt(1) & 0xdf);
-  const mask = days === undefined ? 0 : workingDaysMask(days);
+  // Absent and the field table's default (the same frozen array every request without the field gets) key alike.
+  const mask = days === undefined || days === DEFAULT_WORKING_DAYS ? 0 : workingDaysMask(days);
   const key = (countryCode * 256 + mask) * 3 + (publicHolidays === undefined ? 0 : publicHolidays ? 1 : 2);
   if (fields.market_code !== undefined) return `${key}:${subdivision ?? ''}@${fields.market_code}`;
   return subdivision === undefined ? key : `${key}:${subdivision}`;

@@ -35,6 +35,9 @@ function runOn<Input extends CalendarFields, Output>(
  * @param operation - A typed business-day function over a calendar (with the run's context: its dates as `firstDay`, `secondDay`).
  * @param yearsOf - The years the operation reads for an input and the calendar's spec (an upper
  *   bound: a year beyond it is computed on the spot, holding the event loop for that year).
+ * @param insideTables - Optional: tells in constant time, from the dates the request check read
+ *   (`context.firstDay`, `secondDay`), that `yearsOf` lies inside the compiled tables (the common case
+ *   of a calendar that repeats); when it says false, `yearsOf` decides.
  * @returns A catalog `run` function.
  * @example
  * withCalendar((input, calendar) => isBusinessDay(input, calendar), (input) => yearsAround(input.date, 1))
@@ -42,13 +45,14 @@ function runOn<Input extends CalendarFields, Output>(
 export function withCalendar<Input, Output>(
   operation: (input: Input, calendar: ResolvedCalendar, context: RunContext) => Result<Output>,
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
+  insideTables?: (input: Input, spec: CalendarSpec, context: RunContext) => boolean,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
   return (input, context) => {
     // Inline fields (no saved calendar, no holiday types or language) that repeat: the calendar built
     // for them before, when the run reads only years inside the tables (what it holds never changes).
     const key = input.business_calendar_id === undefined && !asksForLayers(input) ? inlineCalendarKey(input) : undefined;
     const known = key === undefined ? undefined : readyCalendarMemo.get(key);
-    if (known !== undefined && !reachesOutside(yearsOf(input, known))) return runOn(operation, input, known, context);
+    if (known !== undefined && (insideTables?.(input, known, context) === true || !reachesOutside(yearsOf(input, known)))) return runOn(operation, input, known, context);
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const calendar = calendarForRun(input, context.calendars, REGION_LISTS, yearsOf, context);
     if (calendar instanceof Promise) return calendar.then((found) => (found.ok ? runOn(operation, input, found.value, context) : found));

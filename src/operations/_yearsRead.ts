@@ -2,6 +2,7 @@
 // `withCalendar` loads before the run (years outside the compiled tables are computed by date-holidays
 // one per turn of the event loop before the run, not during it). Exact for spans the input names; an
 // upper bound for walks (a year beyond it is still answered, computed on the spot).
+import { isInsideTables } from '../calendars/holidayProvider.ts';
 import type { YearRange } from '../calendars/loadCalendar.ts';
 import type { CalendarSpec } from '../calendars/resolvedCalendar.ts';
 
@@ -80,4 +81,69 @@ export function yearsOfListing(input: { readonly year?: number; readonly start_d
   if (typeof input.year === 'number') return { from: input.year, to: input.year };
   if (typeof input.start_date === 'string' && typeof input.end_date === 'string') return yearsBetween({ start_date: input.start_date, end_date: input.end_date });
   return { from: 2000, to: 1999 };
+}
+
+// The common case in constant time, from the dates the request check already read (`RunContext.firstDay`,
+// `secondDay`): the run reads only years inside the tables. Each says true only where its years
+// function's range lies inside them too (a year of margin is at most 366 days; 2,000 days cover the
+// margins and the rounding of `reach`), and false when a day is missing; the caller then asks the
+// years function. Property-tested against them (test/operations/yearsRead.test.ts).
+
+/** Margin, in days, around a range of days for the years `reach` adds (see above). */
+const YEAR_MARGIN_DAYS = 2_000;
+
+/** The days the run reads, as two epoch days of the request check. */
+interface ReadDays {
+  readonly firstDay?: number;
+  readonly secondDay?: number;
+}
+
+/**
+ * Tells, from the two dates' days, that `yearsBetween` lies inside the tables.
+ *
+ * @param _input - The checked input (its dates were read into `days`).
+ * @param _spec - The calendar's spec.
+ * @param days - The days the request check read.
+ * @returns True when the span's years surely lie inside the tables.
+ * @example
+ * betweenInsideTables(input, us, { firstDay: 19_723, secondDay: 19_753 }) //=> true
+ */
+export function betweenInsideTables(_input: unknown, _spec: CalendarSpec, days: ReadDays): boolean {
+  const { firstDay, secondDay } = days;
+  if (firstDay === undefined || secondDay === undefined) return false;
+  return firstDay <= secondDay ? isInsideTables(firstDay, secondDay) : isInsideTables(secondDay, firstDay);
+}
+
+/**
+ * Tells, from the start's day, that `yearsOfWalk` lies inside the tables.
+ *
+ * @param input - The start and the signed number of working days.
+ * @param spec - The calendar's spec.
+ * @param days - The days the request check read (`firstDay`: the start).
+ * @returns True when the walk's years surely lie inside the tables.
+ * @example
+ * walkInsideTables({ start_date: '2024-12-20', days: 5 }, us, { firstDay: 20_077 }) //=> true
+ */
+export function walkInsideTables(input: { readonly days: number }, spec: CalendarSpec, days: ReadDays): boolean {
+  const start = days.firstDay;
+  if (start === undefined) return false;
+  const span = walkDays(spec, Math.abs(input.days)) + YEAR_MARGIN_DAYS;
+  return isInsideTables(start - span, start + span);
+}
+
+/**
+ * Tells, from the date's day, that `yearsAround` lies inside the tables.
+ *
+ * @param _input - The checked input.
+ * @param spec - The calendar's spec.
+ * @param days - The days the request check read (`firstDay`: the date).
+ * @returns True when the years around the date surely lie inside the tables.
+ * @example
+ * aroundInsideTables({ date: '2024-12-31' }, us, { firstDay: 20_088 }) //=> true
+ */
+export function aroundInsideTables(_input: unknown, spec: CalendarSpec, days: ReadDays): boolean {
+  const day = days.firstDay;
+  if (day === undefined) return false;
+  const span = walkDays(spec, 1) + YEAR_MARGIN_DAYS;
+  return isInsideTables(day - span, day + span);
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
 import { SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS, SAVED_CALENDAR_MAX_EXCLUDED_DATES } from '../../src/calendars/savedCalendarLimits.ts';
-import { yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/operations/_yearsRead.ts';
+import { aroundInsideTables, betweenInsideTables, walkInsideTables, yearsAround, yearsBetween, yearsOfListing, yearsOfWalk } from '../../src/operations/_yearsRead.ts';
 import { epochDaysToPlainDate, plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { DE } from '../../src/holidays/de.ts';
 import { US } from '../../src/holidays/us.ts';
@@ -62,5 +62,48 @@ describe('the years an operation reads', () => {
     // Neither: the run fails on the fields before it reads a year; nothing is loaded.
     const none = yearsOfListing({});
     expect(none.from).toBeGreaterThan(none.to);
+  });
+});
+
+describe('the constant-time answers of `withCalendar` (issue 31)', () => {
+  // Each may say true only where its years function reads no year outside the tables.
+  const TABLE_FIRST = plainDateToEpochDays('1900-01-01' as PlainDate);
+  const TABLE_LAST = plainDateToEpochDays('2199-12-31' as PlainDate);
+  const arbDay = fc.integer({ min: TABLE_FIRST - 3_000, max: TABLE_LAST + 3_000 });
+  const arbSpec = fc.record({
+    working_days: fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, 5, 6, 7), { minLength: 1, maxLength: 7 }),
+    saved: fc.integer({ min: 0, max: SAVED_CALENDAR_MAX_EXCLUDED_DATES + SAVED_CALENDAR_MAX_CUSTOM_HOLIDAYS }),
+  }).map(({ working_days, saved }) => ({
+    working_days,
+    include_public_holidays: true,
+    excluded_dates: Array.from({ length: Math.min(saved, SAVED_CALENDAR_MAX_EXCLUDED_DATES) }, () => '2024-01-01' as PlainDate),
+    custom_holidays: Array.from({ length: Math.max(0, saved - SAVED_CALENDAR_MAX_EXCLUDED_DATES) }, () => ({ date: '2024-01-01' as PlainDate, label: 'x' })),
+  }));
+  const inside = (years: { from: number; to: number }): boolean => years.from >= 1900 && years.to <= 2199;
+
+  it('betweenInsideTables, walkInsideTables and aroundInsideTables imply their years lie inside 1900-2199 (property)', () => {
+    fc.assert(
+      fc.property(arbSpec, arbDay, arbDay, fc.integer({ min: -25_000, max: 25_000 }), (spec, first, second, days) => {
+        const start_date = epochDaysToPlainDate(first)!;
+        const end_date = epochDaysToPlainDate(second)!;
+        const read = { firstDay: first, secondDay: second };
+        if (betweenInsideTables({}, spec as never, read)) expect(inside(yearsBetween({ start_date, end_date }))).toBe(true);
+        if (walkInsideTables({ days }, spec as never, read)) expect(inside(yearsOfWalk({ start_date, days }, spec as never))).toBe(true);
+        if (aroundInsideTables({}, spec as never, read)) expect(inside(yearsAround({ date: start_date }, spec as never))).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('say true for the common case and false without the days', () => {
+    const spec = { working_days: [1, 2, 3, 4, 5], include_public_holidays: true, excluded_dates: [], custom_holidays: [] } as never;
+    const day = plainDateToEpochDays('2024-07-04' as PlainDate);
+    expect(betweenInsideTables({}, spec, { firstDay: day, secondDay: day + 400 })).toBe(true);
+    expect(walkInsideTables({ days: 250 }, spec, { firstDay: day })).toBe(true);
+    expect(aroundInsideTables({}, spec, { firstDay: day })).toBe(true);
+    expect(betweenInsideTables({}, spec, { firstDay: day })).toBe(false);
+    expect(walkInsideTables({ days: 5 }, spec, {})).toBe(false);
+    expect(aroundInsideTables({}, spec, {})).toBe(false);
+    expect(betweenInsideTables({}, spec, { firstDay: TABLE_FIRST - 1, secondDay: day })).toBe(false);
   });
 });

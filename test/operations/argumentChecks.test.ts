@@ -60,7 +60,7 @@ describe('a date read once (the typed business-day functions)', () => {
   }
 
   it('the typed functions answer alike whether a date comes as a string (read once) or as a result (unwrapped, then checked)', async () => {
-    const { addBusinessDays, businessDaysBetween, calendarOf, isBusinessDay } = await import('../../src/index.ts');
+    const { addBusinessDays, adjustDate, businessDaysBetween, calendarOf, isBusinessDay } = await import('../../src/index.ts');
     const { US } = await import('../../src/holidays/us.ts');
     const calendar = calendarOf(US);
     const wrapped = (input: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
@@ -75,6 +75,8 @@ describe('a date read once (the typed business-day functions)', () => {
         expect(addBusinessDays(add as never, calendar)).toEqual(addBusinessDays(wrapped(add, ['start_date']) as never, calendar));
         const one = { date: end };
         expect(isBusinessDay(one as never, calendar)).toEqual(isBusinessDay(wrapped(one, ['date']) as never, calendar));
+        const roll = { date: start, convention: flag === true ? 'preceding' : flag === 'yes' ? 'sideways' : undefined };
+        expect(adjustDate(roll as never, calendar)).toEqual(adjustDate(wrapped(roll, ['date']) as never, calendar));
       }),
       { numRuns: 300 },
     );

@@ -7,7 +7,7 @@ import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsOfWalk } from '../_yearsRead.ts';
+import { yearsOfWalk, walkInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `add-business-days`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const addBusinessDaysEntry = defineOperation({
@@ -31,5 +31,5 @@ export const addBusinessDaysEntry = defineOperation({
   },
   headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
   example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date)), yearsOfWalk),
+  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date)), yearsOfWalk, walkInsideTables),
 });

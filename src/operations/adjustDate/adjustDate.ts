@@ -140,8 +140,11 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
  * //     days_moved: 2, is_business_day: false, reason: 'non_working_weekday' } }
  */
 export function adjustDate(args: Arguments<AdjustDateInput>, calendarArgument: Checked<ResolvedCalendar>): Result<AdjustDateOutput> {
-  const input = checkedArguments<AdjustDateInput>(args, adjustDateArgumentsFault, DATE_FIELD);
+  // The date read once: when valid its check is skipped, else the checks say what is wrong.
+  const day = epochDaysOfPlainDate((args as Partial<AdjustDateInput> | null)?.date);
+  const datesRead = day === day;
+  const input = checkedArguments<AdjustDateInput>(args, adjustDateArgumentsFault, DATE_FIELD, datesRead);
   if (failedCheck(input, args)) return input;
   const calendar = checkedCalendar(calendarArgument);
-  return failedCheck(calendar, calendarArgument) ? calendar : adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date));
+  return failedCheck(calendar, calendarArgument) ? calendar : adjustDateKernel(input, calendar, datesRead ? day : epochDaysOfPlainDate(input.date));
 }

@@ -6,7 +6,7 @@ import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsAround } from '../_yearsRead.ts';
+import { yearsAround, aroundInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `adjust-date`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const adjustDateEntry = defineOperation({
@@ -35,5 +35,5 @@ export const adjustDateEntry = defineOperation({
     },
   },
   example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
-  run: withCalendar((input: AdjustDateInput, calendar) => adjustDateKernel(input, calendar, epochDaysOfPlainDate(input.date)), yearsAround),
+  run: withCalendar((input: AdjustDateInput, calendar, context) => adjustDateKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround, aroundInsideTables),
 });

@@ -9,7 +9,7 @@ import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptio
 import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidays } from '../holidays/holidays.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsBetween } from '../_yearsRead.ts';
+import { yearsBetween, betweenInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `business-days-between`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const businessDaysBetweenEntry = defineOperation({
@@ -34,5 +34,5 @@ export const businessDaysBetweenEntry = defineOperation({
   },
   headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
   example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)), yearsBetween),
+  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)), yearsBetween, betweenInsideTables),
 });

@@ -6,7 +6,7 @@ import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts
 import { isBusinessDayShape } from './fields.ts';
 import { isBusinessDayResponse } from './response.ts';
 import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsAround } from '../_yearsRead.ts';
+import { yearsAround, aroundInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `is-business-day`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const isBusinessDayEntry = defineOperation({
@@ -34,5 +34,5 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround),
+  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround, aroundInsideTables),
 });
