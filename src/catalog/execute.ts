@@ -57,7 +57,7 @@ export async function execute(operation: string, body: unknown, options: Execute
     const validated = checkRequest(definition, body, options.today);
     if (!validated.ok) return withStatus(validated);
     // The dates the check read go on to the run (`RunContext.firstDay`, `secondDay`), which then reads none again.
-    const context: { firstDay: number; secondDay: number; today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {
+    const context: { firstDay: number | undefined; secondDay: number | undefined; today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {
       firstDay: validated.firstDay,
       secondDay: validated.secondDay,
     };

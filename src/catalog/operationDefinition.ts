@@ -16,9 +16,9 @@ export interface RunContext {
   readonly calendars?: CalendarLookup;
   readonly owner?: string;
   readonly signal?: AbortSignal;
-  /** The epoch days of the first and second dates of the input (field order) as `execute`'s check read them: no run reads them again. */
-  readonly firstDay?: number;
-  readonly secondDay?: number;
+  /** The epoch days of the first and second dates of the input (field order) as `execute`'s check read them (`undefined`: no such date): no run reads them again. */
+  readonly firstDay?: number | undefined;
+  readonly secondDay?: number | undefined;
 }
 
 /**

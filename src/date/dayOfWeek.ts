@@ -21,6 +21,11 @@ export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
  * epochDaysToIsoWeekday(0) //=> 4
  */
 export function epochDaysToIsoWeekday(epochDays: number): IsoWeekday {
+  // As in epochDaysToIsoDate: an int32 day goes on as an int32 (integer arithmetic for every caller).
+  if (typeof epochDays === 'number') {
+    const days = epochDays | 0;
+    if (days === epochDays) return (modFloor(days + 3, 7) + 1) as IsoWeekday;
+  }
   if (!Number.isInteger(epochDays)) return Number.NaN as IsoWeekday;
   return (modFloor(epochDays + 3, 7) + 1) as IsoWeekday;
 }

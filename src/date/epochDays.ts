@@ -79,7 +79,19 @@ export function isoDateToEpochDays(year: number, month: number, day: number): nu
  * epochDaysToIsoDate(Number.NaN) //=> { year: NaN, month: NaN, day: NaN }
  */
 export function epochDaysToIsoDate(epochDays: number): IsoDateFields {
+  // An int32 day (every date, and far beyond) goes on as an int32, also when the caller computed it in
+  // floating point: V8 then keeps integer arithmetic below instead of switching this function to
+  // floating point for every caller (the bench saw that after a day came in as a heap number).
+  if (typeof epochDays === 'number') {
+    const days = epochDays | 0;
+    if (days === epochDays) return isoDateOfDays(days);
+  }
   if (!Number.isInteger(epochDays)) return { year: Number.NaN, month: Number.NaN, day: Number.NaN };
+  return isoDateOfDays(epochDays);
+}
+
+/** `epochDaysToIsoDate` of an integer. */
+function isoDateOfDays(epochDays: number): IsoDateFields {
   const shifted = epochDays + epochOffsetDays;
   const era = floorDiv(shifted, daysIn400YearCycle);
   // Everything below is non-negative and small, so `| 0` is floor division here.

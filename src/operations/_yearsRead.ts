@@ -94,8 +94,8 @@ const YEAR_MARGIN_DAYS = 2_000;
 
 /** The days the run reads, as two epoch days of the request check. */
 interface ReadDays {
-  readonly firstDay?: number;
-  readonly secondDay?: number;
+  readonly firstDay?: number | undefined;
+  readonly secondDay?: number | undefined;
 }
 
 /**

@@ -104,14 +104,19 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
   return plan;
 }
 
-/** A checked request with the epoch days of its first two dates (field order; `NaN` for none): a run need not read them again. */
+/**
+ * A checked request with the epoch days of its first two dates (field order; `undefined` for none): a
+ * run need not read them again. Not `NaN` for none: a field that holds `NaN` in some answers is a
+ * floating-point field in all of them for V8, and every day read from it then reached the engine as a
+ * heap number, switching its arithmetic to floating point for every caller (the bench measured it).
+ */
 export interface CheckedBody extends Ok<Record<string, unknown>> {
-  readonly firstDay: number;
-  readonly secondDay: number;
+  readonly firstDay: number | undefined;
+  readonly secondDay: number | undefined;
 }
 
 /** The typed input of a checked request: parsed values for present fields, defaults (or today) for absent ones. */
-function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined, firstDay: number, secondDay: number): CheckedBody | Fail<ErrorCode> {
+function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: InputPlan, today: string | undefined, firstDay: number | undefined, secondDay: number | undefined): CheckedBody | Fail<ErrorCode> {
   const { names } = prepared;
   const { given, todayDefaults } = plan;
   if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
@@ -135,7 +140,7 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
  * @param today - Today's date (`YYYY-MM-DD`), the default of `defaultToday` fields.
  * @returns The typed, defaults-applied input with the epoch days of its first two dates (`CheckedBody`), or the failure of the first row with a fault.
  * @example
- * checkRequest({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: NaN }
+ * checkRequest({ fields: dayOfWeekFields }, { date: '1970-01-02' }) //=> { ok: true, value: { date: '1970-01-02' }, firstDay: 1, secondDay: undefined }
  */
 export function checkRequest(shape: RequestShape, body: unknown, today?: string): CheckedBody | Fail<ErrorCode> {
   const prepared = prepare(shape);
@@ -148,8 +153,8 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
   let present = 0;
   let skipped = 0;
   // The epoch days of the first two dates the body holds, as row `date` reads them.
-  let firstDay = Number.NaN;
-  let secondDay = Number.NaN;
+  let firstDay: number | undefined;
+  let secondDay: number | undefined;
   // The rows in the order of the precedence table; the first row with a fault decides.
   for (let at = 0; at < stages.length; at++) {
     const stage = stages[at];
@@ -181,8 +186,8 @@ export function checkRequest(shape: RequestShape, body: unknown, today?: string)
           // A date field: read once, to its epoch days (the value itself is the parsed value).
           const days = epochDaysOfPlainDate(value);
           if (days !== days) return fieldFault(names[index]!, spec, value);
-          if (firstDay !== firstDay) firstDay = days;
-          else if (secondDay !== secondDay) secondDay = days;
+          if (firstDay === undefined) firstDay = days;
+          else if (secondDay === undefined) secondDay = days;
           continue;
         }
         const parsed = parseField(spec, value);

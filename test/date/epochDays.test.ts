@@ -72,6 +72,22 @@ describe('epochDaysToIsoDate', () => {
       { numRuns: 500 },
     );
   });
+
+  it('should answer alike on both sides of the int32 range (its integer path and the general one)', () => {
+    // Days beyond int32 (about 5.8 million years) take the general path: the Gregorian cycle of
+    // 146,097 days repeats every 400 years, so a day 400k years on is the same month and day.
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_EPOCH_DAYS, max: MAX_EPOCH_DAYS }), fc.integer({ min: 14_710, max: 20_000 }), (epochDays, cycles) => {
+        const near = epochDaysToIsoDate(epochDays);
+        const far = epochDaysToIsoDate(epochDays + cycles * 146_097);
+        expect(epochDays + cycles * 146_097).toBeGreaterThan(2 ** 31 - 1);
+        expect(far).toEqual({ year: near.year + cycles * 400, month: near.month, day: near.day });
+        // A day computed in floating point (a heap number for V8) answers as the same integer does.
+        expect(epochDaysToIsoDate(Math.floor(epochDays + 0.5))).toEqual(near);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('isoDateToEpochDays and epochDaysToIsoDate over the whole range', () => {

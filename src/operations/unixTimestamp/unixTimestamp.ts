@@ -1,7 +1,6 @@
 import { unixTimestampArgumentsFault } from './arguments.generated.ts';
 import { epochDaysToIsoWeekday, isoWeekdayToName, type WeekdayName } from '../../date/dayOfWeek.ts';
 import { epochDaysToIsoDate, isoDateToEpochDays } from '../../date/epochDays.ts';
-import { floorDiv } from '../../date/floorDiv.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../date/limits.ts';
 import { checkedPlainDateToIsoDate, formatIsoDate, isPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import * as messages from '../../messages.ts';
@@ -87,7 +86,10 @@ export function unixTimestampKernel(input: UnixTimestampInput): Result<UnixTimes
   if (!(epochMilliseconds >= minEpochMilliseconds && epochMilliseconds <= maxEpochMilliseconds)) {
     return fail('VALIDATION_ERROR', field, messages.instantOutOfRange(field, field === 'timestamp' ? timestamp : dateTime));
   }
-  const epochDays = floorDiv(epochMilliseconds, millisecondsPerDay);
+  // Milliseconds are beyond the small integers the day arithmetic sees: not through `floorDiv`, whose
+  // integer fast path V8 would then compile for floating point in every caller (the quotient of a whole
+  // number of milliseconds in range is exact here, as in floorDiv's general path).
+  const epochDays = Math.floor(epochMilliseconds / millisecondsPerDay);
   const dayMilliseconds = epochMilliseconds - epochDays * millisecondsPerDay;
   const { year, month, day } = epochDaysToIsoDate(epochDays);
   const date = formatIsoDate(year, month, day) as PlainDate;
