@@ -142,6 +142,23 @@ export function formatIsoDate(year: number, month: number, day: number): string 
 }
 
 /**
+ * The date a few days from a `PlainDate`, written from the date's own text when the day of the month
+ * stays within 1..28 (true of every month; the year and month digits are kept): one string made, no
+ * date conversion. Beyond those days, `undefined`: write it from epoch days.
+ *
+ * @param date - A valid `PlainDate`.
+ * @param days - Days to move (either way).
+ * @returns The moved date, or `undefined` when its day of the month would leave 1..28.
+ * @example
+ * sameMonthPlainDate('2024-03-09' as PlainDate, 2) //=> '2024-03-11'
+ * sameMonthPlainDate('2024-03-30' as PlainDate, 1) //=> undefined
+ */
+export function sameMonthPlainDate(date: PlainDate, days: number): PlainDate | undefined {
+  const dayOfMonth = (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48 + days;
+  return dayOfMonth >= 1 && dayOfMonth <= 28 ? ((date.slice(0, 8) + TWO_DIGITS[dayOfMonth]!) as PlainDate) : undefined;
+}
+
+/**
  * Converts days since 1970-01-01 to a `PlainDate`, or `undefined` outside 0001..9999.
  *
  * Never throws: `NaN`, a non-integer or a value that is not a number gives `undefined`.

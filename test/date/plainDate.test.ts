@@ -9,6 +9,7 @@ import {
   parsePlainDate,
   plainDateToEpochDays,
   plainDateToIsoDate,
+  sameMonthPlainDate,
   type PlainDate,
 } from '../../src/date/plainDate.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../../src/date/limits.ts';
@@ -224,5 +225,25 @@ describe('plainDate helpers on arbitrary values (issue #18)', () => {
     for (const field of [42, null, Symbol('x'), Object.create(null)]) {
       expect(parsePlainDate('x', field as string)).toMatchObject({ ok: false, error: { code: 'INVALID_DATE', field: 'date' } });
     }
+  });
+});
+
+describe('sameMonthPlainDate (the roll of adjustDate inside a month)', () => {
+  it('should write the date Temporal gives, or undefined exactly when the day of the month leaves 1..28 (property)', () => {
+    fc.assert(
+      fc.property(arbPlainDate, fc.integer({ min: -40, max: 40 }), (date, days) => {
+        const t = Temporal.PlainDate.from(date);
+        const moved = sameMonthPlainDate(date, days);
+        if (t.day + days >= 1 && t.day + days <= 28) expect(moved).toBe(t.add({ days }).toString());
+        else expect(moved).toBeUndefined();
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('should keep the year and month digits, days before 1000 included', () => {
+    expect(sameMonthPlainDate('0999-02-27' as PlainDate, -26)).toBe('0999-02-01');
+    expect(sameMonthPlainDate('2024-02-28' as PlainDate, 1)).toBeUndefined();
+    expect(sameMonthPlainDate('2024-03-01' as PlainDate, -1)).toBeUndefined();
   });
 });

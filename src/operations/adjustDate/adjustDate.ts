@@ -4,8 +4,8 @@ import { DATE_FIELD, checkedArguments, failedCheck, type Checked, type Arguments
 import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
-import { epochDaysToIsoDate } from '../../date/epochDays.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
+import { daysInMonth } from '../../date/months.ts';
+import { epochDaysOfPlainDate, epochDaysToPlainDate, sameMonthPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { ADJUST_DATE_CONVENTIONS } from './fields.ts';
@@ -44,10 +44,21 @@ export interface AdjustDateOutput {
   language?: string;
 }
 
-/** The month of an epoch day as `year * 12 + month`, to compare months. */
-function monthOf(epochDays: number): number {
-  const { year, month } = epochDaysToIsoDate(epochDays);
-  return year * 12 + month;
+/** The day of the month of a checked `YYYY-MM-DD` date, from its digits. */
+function dayOfMonthOf(date: string): number {
+  return (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48;
+}
+
+/**
+ * Whether the day `moved` days from a checked date falls in the date's month: from the date's digits,
+ * with no date conversion (every month has 28 days; only a day past the 28th asks the month's length).
+ */
+function staysInMonth(date: string, moved: number): boolean {
+  const dayOfMonth = dayOfMonthOf(date) + moved;
+  if (dayOfMonth < 1) return false;
+  if (dayOfMonth <= 28) return true;
+  const year = ((date.charCodeAt(0) - 48) * 10 + date.charCodeAt(1) - 48) * 100 + (date.charCodeAt(2) - 48) * 10 + date.charCodeAt(3) - 48;
+  return dayOfMonth <= daysInMonth(year, (date.charCodeAt(5) - 48) * 10 + date.charCodeAt(6) - 48);
 }
 
 /** Whether a convention looks forwards first (`following`, `modified_following`, `nearest`). */
@@ -69,7 +80,7 @@ function looksForwardFirst(convention: AdjustDateConvention): boolean {
  * @param next - The business day after it, if `dayAndNeighbours` was asked for it.
  * @returns The epoch day, or `undefined`.
  */
-function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
+function rollTarget(plan: CalendarPlan, date: string, day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
   const forward = looksForwardFirst(convention);
   const first = forward ? next : previous;
   if (convention === 'following' || convention === 'preceding') return first;
@@ -77,7 +88,7 @@ function rollTarget(plan: CalendarPlan, day: number, convention: AdjustDateConve
     // The closer neighbour, the following one (first) on a tie.
     return first === undefined ? previous : previous === undefined || first - day <= day - previous ? first : previous;
   }
-  if (first !== undefined && monthOf(first) === monthOf(day)) return first;
+  if (first !== undefined && staysInMonth(date, first - day)) return first;
   const second = forward ? dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous : dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next;
   return second ?? first;
 }
@@ -100,9 +111,10 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
     const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
     const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
     const isWorking = isBusinessDayReason(reason);
-    const adjusted = isWorking ? day : rollTarget(calendar.plan, day, convention, previous, next);
+    const adjusted = isWorking ? day : rollTarget(calendar.plan, input.date, day, convention, previous, next);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
-    const adjustedDate = adjusted === day ? input.date : epochDaysToPlainDate(adjusted)!;
+    // A roll inside the month keeps the date's year and month digits: only the day is written.
+    const adjustedDate = adjusted === day ? input.date : (sameMonthPlainDate(input.date, adjusted - day) ?? epochDaysToPlainDate(adjusted)!);
     // Two fixed shapes (with and without a label) keep the answer fast to build.
     const output: AdjustDateOutput =
       label === undefined
