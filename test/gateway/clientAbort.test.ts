@@ -46,11 +46,15 @@ async function serveGateway() {
   const aborts: ClientAbortEvent[] = [];
   const { gateway, errors } = await setupGateway(testConfig, { onClientAbort: (event) => aborts.push(event) });
   const statuses: number[] = [];
+  // Requests the handler has begun: a client hangs up once its request is in, not after a fixed
+  // time (under CI load 50 ms could pass before the server read the headers: then nothing is reported).
+  const started = { count: 0 };
   const server = serve({
     port: 0,
     hostname: '127.0.0.1',
     silent: true,
     fetch: async (request) => {
+      started.count += 1;
       const response = await gateway.fetch(request);
       statuses.push(response.status);
       return response;
@@ -58,7 +62,7 @@ async function serveGateway() {
   });
   await server.ready();
   const port = (server.node!.server!.address() as AddressInfo).port;
-  return { aborts, errors, statuses, server, port };
+  return { aborts, errors, statuses, started, server, port };
 }
 describe('gateway: client aborts (issue 17 item 2)', () => {
   it('answers a body that fails mid-read with no 500, reports a throttled abort (not onError) and keeps it metered', async () => {
@@ -110,18 +114,16 @@ describe('gateway: client aborts (issue 17 item 2)', () => {
   });
 
   it('over real HTTP: a client that hangs up mid-body is reported as an abort, never as an internal error', async () => {
-    const { aborts, errors, statuses, server, port } = await serveGateway();
+    const { aborts, errors, statuses, started, server, port } = await serveGateway();
     try {
       for (let index = 0; index < 5; index += 1) {
-        await new Promise<void>((resolve) => {
-          const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/v1/day-of-week', headers: { ...bearer(KEYS.business), 'content-type': 'application/json', 'content-length': '100' } });
-          request.on('error', () => resolve());
-          request.write('{"date":');
-          setTimeout(() => {
-            request.destroy();
-            resolve();
-          }, 50);
-        });
+        const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/v1/day-of-week', headers: { ...bearer(KEYS.business), 'content-type': 'application/json', 'content-length': '100' } });
+        request.on('error', () => undefined);
+        request.write('{"date":');
+        // Mid-body: the handler has the request and waits for the rest of the body.
+        const inBy = Date.now() + 5_000;
+        while (started.count <= index && Date.now() < inBy) await new Promise((resolve) => setTimeout(resolve, 5));
+        request.destroy();
       }
       const deadline = Date.now() + 5_000;
       while (statuses.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
