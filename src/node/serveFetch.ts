@@ -9,6 +9,7 @@ import { connectionSignal } from './connectionSignal.ts';
 import type { ConfigReloader } from './configReloader.ts';
 import type { RequestLog, RequestLogEntry } from './requestLog.ts';
 import { requestTimeoutAnswer } from './requestTimeoutResponse.ts';
+import { createTurnEnd } from './turnEnd.ts';
 import { guardCancelledBody, settleBody } from './unreadBody.ts';
 
 /**
@@ -50,8 +51,9 @@ export interface ServeFetch {
 /**
  * Creates the srvx `fetch` of `daycalc serve` around the gateway: waits for a config reload under
  * way, passes the client's address, guards a body the gateway cancelled, answers 408 when a body
- * does not arrive in time, lets a small unread body settle so its connection is kept, and logs one
- * line per request (with the account in the JSON format).
+ * does not arrive in time, lets a small unread body settle so its connection is kept, sends the
+ * answers of one event-loop turn together at its end, and logs one line per request (with the
+ * account in the JSON format).
  *
  * @param options - The gateway, reloader, log, tracker and body timeout.
  * @returns `fetch`, the Response factory to give the gateway, and `close`.
@@ -61,6 +63,7 @@ export interface ServeFetch {
  */
 export function createServeFetch(options: ServeFetchOptions): ServeFetch {
   const { reloader, log, tracker } = options;
+  const turnEnd = createTurnEnd();
   // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
   const createResponse: ResponseFactory = (body, init) => {
     if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
@@ -94,6 +97,8 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     // body in the same packet keeps its connection (BodyAwareResponse closes it otherwise).
     const settling = node === undefined ? undefined : settleBody(node.req);
     if (settling !== undefined) await settling;
+    // The answers of one event-loop turn go out together at its end (see createTurnEnd).
+    await turnEnd();
     const accountId = tracked?.slot.accountId;
     const entry: RequestLogEntry = { time, requestId: response instanceof LoggedResponse ? response.requestId : undefined, method: request.method, url: request.url, status: response.status, durationMs: performance.now() - started };
     log.request(accountId === undefined ? entry : { ...entry, accountId });

@@ -93,6 +93,23 @@ describe('daycalc serve over real HTTP', () => {
     expect(server.stdout).not.toContain('secret-in-query');
     for (const key of Object.values(KEYS)) expect(server.stdout + server.stderr).not.toContain(key);
   });
+
+  it('answers requests that arrive together each with its own answer (answers of one loop turn are sent together)', async () => {
+    const dates = Array.from({ length: 40 }, (_, day) => `2024-03-${String((day % 28) + 1).padStart(2, '0')}`);
+    const answers = await Promise.all(
+      dates.map((date) =>
+        call('/api/v1/day-of-week', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEYS.business }, body: JSON.stringify({ date }) }),
+      ),
+    );
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    for (const [at, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.date).toBe(dates[at]);
+      expect(answer.body.data.weekday).toBe(weekdays[new Date(`${dates[at]}T00:00:00Z`).getUTCDay()]);
+      expect(answer.body.meta.request_id).toBe(answer.headers.get('x-request-id'));
+    }
+    expect(new Set(answers.map((answer) => answer.headers.get('x-request-id'))).size).toBe(dates.length);
+  });
 });
 
 describe('daycalc serve: the switch, the development setup, bad configs and shutdown', () => {
