@@ -11,6 +11,20 @@ export interface Caller {
   readonly keySha256: string;
 }
 
+/** The most accounts whose counters are remembered within one minute (then the memo starts again). */
+const MAX_REMEMBERED_ACCOUNTS = 10_000;
+
+/** An account's two counters in one minute (shared by its calls in that minute, never changed). */
+interface AccountCounters {
+  readonly minute: MeterCounter;
+  readonly month: MeterCounter;
+  /** `[minute, month]`, as `consume` takes them. */
+  readonly both: readonly MeterCounter[];
+  readonly windows: MeterWindows;
+  /** The plan the limits came from (a reloaded config may change it). */
+  readonly plan: PlanLimits;
+}
+
 /** The outcome of metering one call. */
 export type Metered =
   | { readonly allowed: true; readonly meter: MeterState }
@@ -18,8 +32,8 @@ export type Metered =
 
 /** Metering of authenticated calls on the account's minute and month windows. */
 export interface AccountMeter {
-  /** An operation call: the minute and the month, atomically (both or neither). */
-  call(caller: Caller, time: number): Promise<Metered>;
+  /** An operation call: the minute and the month, atomically (both or neither); answered at once when the store answers at once (memory). */
+  call(caller: Caller, time: number): Metered | Promise<Metered>;
   /** An `/mcp` request that is not a tools/call of an operation, and the account endpoints: the minute only (the month is read for the headers). */
   minute(caller: Caller, time: number): Promise<Metered>;
   /** Reads the minute and the month without counting: refused when the minute is used up (an `/mcp` request's early 429). */
@@ -43,14 +57,25 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
     if (lastWindows === undefined || time < lastWindows.minuteEndsAt - MINUTE_MS || time >= lastWindows.minuteEndsAt) lastWindows = meterWindows(time);
     return lastWindows;
   };
-  const counters = (caller: Caller, time: number): { minute: MeterCounter; month: MeterCounter; windows: MeterWindows } => {
+  // An account's counters are the same objects for a whole minute (their keys are built and hashed
+  // once a minute, not once a call); the memo is emptied when the minute changes.
+  let countersWindows: MeterWindows | undefined;
+  const accountCounters = new Map<string, AccountCounters>();
+  const counters = (caller: Caller, time: number): AccountCounters => {
     const windows = windowsAt(time);
+    if (windows !== countersWindows) {
+      countersWindows = windows;
+      accountCounters.clear();
+    }
+    const known = accountCounters.get(caller.account.id);
+    if (known !== undefined && known.plan === caller.plan) return known;
+    if (accountCounters.size >= MAX_REMEMBERED_ACCOUNTS) accountCounters.clear();
     const scope = `acct:${caller.account.id}`;
-    return {
-      minute: { key: `${scope}:minute:${windows.minute}`, limit: caller.plan.per_minute, resetsAt: windows.minuteEndsAt, scope },
-      month: { key: `${scope}:month:${windows.month}`, limit: caller.plan.per_month, resetsAt: windows.monthEndsAt, scope },
-      windows,
-    };
+    const minute: MeterCounter = { key: `${scope}:minute:${windows.minute}`, limit: caller.plan.per_minute, resetsAt: windows.minuteEndsAt, scope };
+    const month: MeterCounter = { key: `${scope}:month:${windows.month}`, limit: caller.plan.per_month, resetsAt: windows.monthEndsAt, scope };
+    const made: AccountCounters = { minute, month, both: [minute, month], windows, plan: caller.plan };
+    accountCounters.set(caller.account.id, made);
+    return made;
   };
   const refused = (caller: Caller, meter: MeterState, minuteExhausted: boolean, windows: MeterWindows, time: number): Metered => ({
     allowed: false,
@@ -67,14 +92,16 @@ export function createAccountMeter(meters: MeterStore): AccountMeter {
     quotaLimit: plan.per_month,
     quotaRemaining: plan.per_month - monthCount,
   });
+  const called = (caller: Caller, outcome: MeterOutcome, windows: MeterWindows, time: number): Metered => {
+    const meter = state(caller.plan, outcome.counts[0] ?? 0, outcome.counts[1] ?? 0);
+    return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, outcome.exhausted === 0, windows, time);
+  };
   return {
-    async call(caller, time) {
-      const { minute, month, windows } = counters(caller, time);
-      const consumed = meters.consume([minute, month], time);
-      // The memory store answers synchronously: not awaited (a turn of the microtask queue per call).
-      const outcome: MeterOutcome = consumed instanceof Promise ? await consumed : consumed;
-      const meter = state(caller.plan, outcome.counts[0] ?? 0, outcome.counts[1] ?? 0);
-      return outcome.allowed ? { allowed: true, meter } : refused(caller, meter, outcome.exhausted === 0, windows, time);
+    call(caller, time) {
+      const { both, windows } = counters(caller, time);
+      // The memory store answers synchronously, and so does this then (no promise, no turn of the microtask queue).
+      const consumed = meters.consume(both, time);
+      return consumed instanceof Promise ? consumed.then((outcome) => called(caller, outcome, windows, time)) : called(caller, consumed, windows, time);
     },
     async minute(caller, time) {
       const { minute, month, windows } = counters(caller, time);

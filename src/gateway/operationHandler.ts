@@ -26,7 +26,8 @@ export function createOperationHandler(services: GatewayServices): RouteHandler 
   return async (context) => {
     const caller = context.caller!;
     const name = context.route.kind === 'operation' ? context.route.name : '';
-    const metered = await accountMeter.call(caller, context.time);
+    const metering = accountMeter.call(caller, context.time);
+    const metered = metering instanceof Promise ? await metering : metering;
     context.meter = metered.meter;
     if (!metered.allowed) return respond.error(context, metered.code, metered.message, { 'retry-after': metered.retryAfter });
 

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '../protocol/errorCodes.ts';
 import { API_VERSION } from '../protocol/wire.ts';
-import { errorEnvelope, successEnvelope } from './envelope.ts';
+import { errorEnvelope, successEnvelopeText } from './envelope.ts';
 
 /** Builds a Response; hosts may pass a faster one (srvx's `FastResponse` on Node). `init` and its headers are fresh per call, so a factory may add headers to them. */
 export type ResponseFactory = (body: string | null, init: { status: number; headers: Record<string, string> }) => Response;
@@ -57,7 +57,7 @@ export function gatewayHeaders(requestId: string, meter: MeterState, extra: Read
  * successResponse('req_…', { weekday: 'Monday' }, meter).status //=> 200
  */
 export function successResponse(requestId: string, data: unknown, meter: MeterState, create: ResponseFactory = standardResponse, status = 200): Response {
-  const body = JSON.stringify(successEnvelope(data, requestId));
+  const body = successEnvelopeText(data, requestId);
   return create(body, { status, headers: gatewayHeaders(requestId, meter) });
 }
 

@@ -43,7 +43,7 @@ export interface ServeFetchOptions {
 /** The Node bridge: srvx's `fetch`, the gateway's Response factory, and `close()` for the body deadlines. */
 export interface ServeFetch {
   readonly fetch: (request: ServerRequest) => Promise<Response>;
-  /** srvx's `FastResponse` with a content length, remembering each response's request id for the log. */
+  /** srvx's `FastResponse` (which adds the content length), remembering each response's request id for the log. */
   readonly createResponse: ResponseFactory;
   close(): void;
 }
@@ -64,11 +64,9 @@ export interface ServeFetch {
 export function createServeFetch(options: ServeFetchOptions): ServeFetch {
   const { reloader, log, tracker } = options;
   const turnEnd = createTurnEnd();
-  // srvx's FastResponse skips web streams on Node; a content-length spares chunked encoding (and its extra write per response).
-  const createResponse: ResponseFactory = (body, init) => {
-    if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
-    return new LoggedResponse(body, init, init.headers['x-request-id']);
-  };
+  // srvx's FastResponse skips web streams on Node, and sends a text body with its content-length
+  // (no chunked encoding, no extra write per response): the length is not counted here a second time.
+  const createResponse: ResponseFactory = (body, init) => new LoggedResponse(body, init, init.headers['x-request-id']);
   // A body that has not arrived within the body timeout: 408, written straight to the connection.
   const deadlines = createBodyDeadlines<{ readonly request: ServerRequest; readonly res: ServerResponse; readonly time: number; readonly started: number }>(options.bodyTimeoutMs, (late) => {
     const answer = requestTimeoutAnswer(options.bodyTimeoutMs);

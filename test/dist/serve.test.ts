@@ -107,6 +107,9 @@ describe('daycalc serve over real HTTP', () => {
       expect(answer.body.data.date).toBe(dates[at]);
       expect(answer.body.data.weekday).toBe(weekdays[new Date(`${dates[at]}T00:00:00Z`).getUTCDay()]);
       expect(answer.body.meta.request_id).toBe(answer.headers.get('x-request-id'));
+      // Sent with its length, not chunked.
+      expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(answer.text)));
+      expect(answer.headers.get('transfer-encoding')).toBeNull();
     }
     expect(new Set(answers.map((answer) => answer.headers.get('x-request-id'))).size).toBe(dates.length);
   });
