@@ -3,7 +3,7 @@ import { sha256Hex } from '../keys/sha256Hex.ts';
 import { parseApiKey } from './apiKeys.ts';
 import type { Environment } from '../protocol/wire.ts';
 import type { RequestTarget } from './requestTarget.ts';
-import type { Account, GatewayStores } from '../stores/stores.ts';
+import type { Account, GatewayStores, StoredKey } from '../stores/stores.ts';
 
 /** The outcome of authentication: the calling account, or the failure the order of checks picks (docs/decisions.md#order-of-checks). */
 export type AuthOutcome =
@@ -57,12 +57,13 @@ function hasQueryKey(query: string): boolean {
  * @param request - The request.
  * @param url - Its path and query (from `requestTarget`).
  * @param options - Environment, key prefix, stores and the time.
- * @returns The account and the key's SHA-256, or the error code and message.
+ * @returns The account and the key's SHA-256, or the error code and message; at once when the
+ *   stores answer at once (memory), else a promise. A store that throws throws here (or rejects).
  * @example
  * await authenticate(new Request('http://x/api/v1/age?api_key=1'), url, options)
  * //=> { ok: false, code: 'API_KEY_IN_QUERY_STRING', message: '…' }
  */
-export async function authenticate(request: Request, url: RequestTarget, options: AuthOptions): Promise<AuthOutcome> {
+export function authenticate(request: Request, url: RequestTarget, options: AuthOptions): AuthOutcome | Promise<AuthOutcome> {
   if (hasQueryKey(url.query)) {
     return failure('API_KEY_IN_QUERY_STRING', 'api_key must not be sent in the query string; send the key in the Authorization or X-API-Key header');
   }
@@ -90,11 +91,17 @@ export async function authenticate(request: Request, url: RequestTarget, options
   const keySha256 = remembered ?? sha256Hex(key);
   // The config's answer first: a key it refuses (unknown, revoked, expired) never reaches the key
   // state store (Redis), so a Redis outage never turns a 401 into a 503 and failed keys cost no round trip.
-  // Stores in memory answer synchronously: their answers are not awaited (each await is a turn of the microtask queue).
+  // Stores in memory answer synchronously, and so does this then: no promise, no turn of the microtask queue.
   const found = options.stores.keys.findKey(keySha256);
-  const stored = found instanceof Promise ? await found : found;
+  return found instanceof Promise
+    ? found.then((stored) => checkStoredKey(stored, key, remembered === undefined, keySha256, options))
+    : checkStoredKey(found, key, remembered === undefined, keySha256, options);
+}
+
+/** The rest of `authenticate` once the key store has answered: revoked, expired, then the owning account. */
+function checkStoredKey(stored: StoredKey | undefined, key: string, hashed: boolean, keySha256: string, options: AuthOptions): AuthOutcome | Promise<AuthOutcome> {
   if (stored === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
-  if (remembered === undefined && options.keyHashes !== undefined) {
+  if (hashed && options.keyHashes !== undefined) {
     if (options.keyHashes.size >= KEY_HASH_MEMO_SIZE) options.keyHashes.clear();
     options.keyHashes.set(key, keySha256);
   }
@@ -105,8 +112,14 @@ export async function authenticate(request: Request, url: RequestTarget, options
   // A revocation through the API and the account are read at once (two round trips on Redis overlap).
   const revokedRead = options.stores.keyState?.isRevoked(keySha256) ?? false;
   const accountRead = options.stores.accounts.findAccount(stored.accountId);
-  const [revokedByApi, account] =
-    revokedRead instanceof Promise || accountRead instanceof Promise ? await Promise.all([revokedRead, accountRead]) : [revokedRead, accountRead];
+  if (revokedRead instanceof Promise || accountRead instanceof Promise) {
+    return Promise.all([revokedRead, accountRead]).then(([revokedByApi, account]) => checkAccount(revokedByApi, account, keySha256));
+  }
+  return checkAccount(revokedRead, accountRead, keySha256);
+}
+
+/** The last step of `authenticate`: a key revoked through the API, or an account that is gone, fails. */
+function checkAccount(revokedByApi: boolean, account: Account | undefined, keySha256: string): AuthOutcome {
   if (revokedByApi) return failure('REVOKED_API_KEY', 'The API key has been revoked');
   if (account === undefined) return failure('INVALID_API_KEY', 'The API key is not recognised');
   return { ok: true, account, keySha256 };

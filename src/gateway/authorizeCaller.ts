@@ -1,10 +1,13 @@
-import { authenticate } from './authenticate.ts';
+import { authenticate, type AuthOutcome } from './authenticate.ts';
 import type { GatewayServices } from './gatewayServices.ts';
 import { retryAfterSeconds } from './meterWindows.ts';
 import type { RequestContext } from './requestContext.ts';
 
-/** Checks a keyed request's key: `undefined` once the context has its caller, else the answer to send. */
-export type AuthorizeCaller = (context: RequestContext) => Promise<Response | undefined>;
+/**
+ * Checks a keyed request's key: `undefined` once the context has its caller, else the answer to send;
+ * at once when the stores answer at once (memory), else a promise. A store's failure throws or rejects.
+ */
+export type AuthorizeCaller = (context: RequestContext) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Creates the key check of the keyed routes (docs/decisions.md#order-of-checks: `?api_key=`, missing, malformed,
@@ -31,8 +34,7 @@ export function createCallerAuthorizer(services: GatewayServices): AuthorizeCall
       report(error);
     }
   };
-  return async (context) => {
-    const auth = await authenticate(context.request, context.url, { environment, keyPrefix, stores, now: context.time, keyHashes });
+  const settle = (context: RequestContext, auth: AuthOutcome): Response | undefined => {
     if (!auth.ok) {
       const verdict = addressMeter.consume(context);
       if (!verdict.allowed) {
@@ -47,5 +49,9 @@ export function createCallerAuthorizer(services: GatewayServices): AuthorizeCall
     context.caller = { account: auth.account, plan, keySha256: auth.keySha256 };
     touchKey(auth.keySha256, context);
     return undefined;
+  };
+  return (context) => {
+    const auth = authenticate(context.request, context.url, { environment, keyPrefix, stores, now: context.time, keyHashes });
+    return auth instanceof Promise ? auth.then((outcome) => settle(context, outcome)) : settle(context, auth);
   };
 }

@@ -5,8 +5,8 @@ import type { RequestContext } from './requestContext.ts';
 import type { RouteHandler } from './routeHandler.ts';
 import type { RouteTable } from './routeTable.ts';
 
-/** Answers one request from its context: route, access checks, handler. */
-export type DispatchRequest = (context: RequestContext) => Promise<Response>;
+/** Answers one request from its context: route, access checks, handler (a promise, or the answer itself when no step waits). A failing step throws or rejects. */
+export type DispatchRequest = (context: RequestContext) => Response | Promise<Response>;
 
 /**
  * Creates the dispatcher of a route table, in the order of checks (docs/decisions.md#order-of-checks): the route (404 `NOT_FOUND` for a
@@ -45,7 +45,7 @@ export function createDispatcher(services: GatewayServices, table: RouteTable): 
     if (!minute.allowed) return respond.error(context, minute.code, minute.message, { 'retry-after': minute.retryAfter });
     return handle(context);
   };
-  return async (context) => {
+  return (context) => {
     const { route } = context;
     const entry = route.kind === 'account' ? table.account?.get(route.path) : table[route.kind];
     const method = context.request.method;
@@ -68,8 +68,9 @@ export function createDispatcher(services: GatewayServices, table: RouteTable): 
       context.meter = addressMeter.peek(context);
       return respond.error(context, 'SERVICE_UNAVAILABLE', 'The service is not available yet (prelaunch)');
     }
-    const refused = await authorize(context);
-    if (refused !== undefined) return refused;
-    return entry.handle(context);
+    // With stores in memory the key check answers at once: no promise of its own on every call.
+    const refused = authorize(context);
+    if (refused instanceof Promise) return refused.then((answer) => answer ?? entry.handle(context));
+    return refused ?? entry.handle(context);
   };
 }
