@@ -51,8 +51,8 @@ export interface ServeFetch {
 /**
  * Creates the srvx `fetch` of `daycalc serve` around the gateway: waits for a config reload under
  * way, passes the client's address, guards a body the gateway cancelled, answers 408 when a body
- * does not arrive in time, lets a small unread body settle so its connection is kept, sends the
- * answers of one event-loop turn together at its end, and logs one line per request (with the
+ * does not arrive in time, handles the requests of one event-loop turn together at its end, lets a
+ * small unread body settle so its connection is kept, and logs one line per request (with the
  * account in the JSON format).
  *
  * @param options - The gateway, reloader, log, tracker and body timeout.
@@ -87,6 +87,8 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     const info: RequestInfo = signal === undefined ? (clientAddress === undefined ? {} : { clientAddress }) : clientAddress === undefined ? { signal } : { clientAddress, signal };
     if (node !== undefined) guardCancelledBody(node.req);
     const done = node?.res === undefined ? undefined : deadlines.watch(node.req, node.res, { request, res: node.res, time, started });
+    // The requests that arrived in one event-loop turn are handled together at its end (see createTurnEnd).
+    await turnEnd();
     const tracked = tracker?.track(() => gateway.fetch(request, info));
     const response = await (tracked === undefined ? gateway.fetch(request, info) : tracked.result);
     // The 408 went out first (and was logged): nothing more to send.
@@ -95,8 +97,6 @@ export function createServeFetch(options: ServeFetchOptions): ServeFetch {
     // body in the same packet keeps its connection (BodyAwareResponse closes it otherwise).
     const settling = node === undefined ? undefined : settleBody(node.req);
     if (settling !== undefined) await settling;
-    // The answers of one event-loop turn go out together at its end (see createTurnEnd).
-    await turnEnd();
     const accountId = tracked?.slot.accountId;
     const entry: RequestLogEntry = { time, requestId: response instanceof LoggedResponse ? response.requestId : undefined, method: request.method, url: request.url, status: response.status, durationMs: performance.now() - started };
     log.request(accountId === undefined ? entry : { ...entry, accountId });
