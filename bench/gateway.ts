@@ -82,10 +82,8 @@ export async function handlerMicroseconds(configPath: string, key: string, mode:
     enabled: config.enabled,
     plans: config.plans,
     stores: config.stores,
-    createResponse: (body, init) => {
-      if (body !== null) init.headers['content-length'] = String(Buffer.byteLength(body));
-      return new FastResponse(body, init) as unknown as Response;
-    },
+    // srvx's FastResponse counts the body's bytes only when it sends it, as in `daycalc serve`.
+    createResponse: (body, init) => new FastResponse(body, init) as unknown as Response,
   });
   const requestHeaders = new Map([
     ['content-type', 'application/json'],
