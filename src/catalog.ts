@@ -59,5 +59,10 @@ export const OPERATION_NAMES = /* @__PURE__ */ Object.keys(catalog) as Operation
  * getOperation('add-days')?.path //=> '/add-days'
  */
 export function getOperation(name: string): OperationDefinition<string, unknown, unknown> | undefined {
-  return typeof name === 'string' && Object.hasOwn(catalog, name) ? (catalog[name as OperationName] as unknown as OperationDefinition<string, unknown, unknown>) : undefined;
+  return OPERATIONS_BY_NAME.get(name);
 }
+
+/** The catalog's entries by name: one hash lookup, and a name that is not an own entry (`'toString'`, a number) finds nothing. */
+const OPERATIONS_BY_NAME: ReadonlyMap<unknown, OperationDefinition<string, unknown, unknown>> = /* @__PURE__ */ new Map(
+  Object.entries(catalog) as [string, OperationDefinition<string, unknown, unknown>][],
+);

@@ -65,6 +65,12 @@ export interface PreparedFields {
    */
   readonly lastText: (string | undefined)[];
   readonly lastParsed: unknown[];
+  /**
+   * The keys of the last body read and their field indexes: the next body with the same keys in the
+   * same order (the common case: one client, one body layout) skips the index lookups. A pure cache
+   * of one entry (the body's keys are compared each time).
+   */
+  readonly lastKeys: { keys: readonly string[]; indexes: readonly number[] };
 }
 
 /**
@@ -137,31 +143,35 @@ const preparedFields = new WeakMap<RequestShape, PreparedFields>();
  * prepare({ fields: { date: dateField({ required: true }) } }).dateMask //=> 1
  */
 export function prepare(shape: RequestShape): PreparedFields {
-  let prepared = preparedFields.get(shape);
-  if (prepared === undefined) {
-    const names = Object.keys(shape.fields);
-    if (names.length > MAX_FIELDS) throw new Error(`a field table holds at most ${MAX_FIELDS} fields`);
-    const specs = names.map((name) => shape.fields[name]!);
-    const oneOf = shape.exactlyOneOf;
-    prepared = {
-      shape,
-      names,
-      specs,
-      flags: Uint8Array.from(specs, flagsOf),
-      indexOf: new Map(names.map((name, index) => [name, index])),
-      dateMask: maskOf(specs, (spec) => stageOfField(spec) === 'date'),
-      valueMask: maskOf(specs, (spec) => stageOfField(spec) === 'value'),
-      requiredMask: maskOf(specs, (spec) => spec.required),
-      calendarMask: maskOf(specs, (spec) => spec.calendar === true),
-      stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
-      savedCalendarIndex: names.indexOf('business_calendar_id'),
-      defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
-      oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
-      inputPlans: new Map(),
-      lastText: names.map(() => undefined),
-      lastParsed: names.map(() => undefined),
-    };
-    preparedFields.set(shape, prepared);
-  }
+  // The lookup alone on the hot path: building is a function of its own, so a caller's optimized code stays small.
+  return preparedFields.get(shape) ?? preparedOf(shape);
+}
+
+/** Builds and remembers the prepared form of a field table (`prepare`'s first call for it). */
+function preparedOf(shape: RequestShape): PreparedFields {
+  const names = Object.keys(shape.fields);
+  if (names.length > MAX_FIELDS) throw new Error(`a field table holds at most ${MAX_FIELDS} fields`);
+  const specs = names.map((name) => shape.fields[name]!);
+  const oneOf = shape.exactlyOneOf;
+  const prepared: PreparedFields = {
+    shape,
+    names,
+    specs,
+    flags: Uint8Array.from(specs, flagsOf),
+    indexOf: new Map(names.map((name, index) => [name, index])),
+    dateMask: maskOf(specs, (spec) => stageOfField(spec) === 'date'),
+    valueMask: maskOf(specs, (spec) => stageOfField(spec) === 'value'),
+    requiredMask: maskOf(specs, (spec) => spec.required),
+    calendarMask: maskOf(specs, (spec) => spec.calendar === true),
+    stages: Uint8Array.from(PRECEDENCE_STAGES.flatMap((stage) => STAGE_CODES[stage] ?? [])),
+    savedCalendarIndex: names.indexOf('business_calendar_id'),
+    defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
+    oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
+    inputPlans: new Map(),
+    lastText: names.map(() => undefined),
+    lastParsed: names.map(() => undefined),
+    lastKeys: { keys: [], indexes: [] },
+  };
+  preparedFields.set(shape, prepared);
   return prepared;
 }

@@ -38,23 +38,20 @@ function parseField(spec: FieldSpec, value: unknown): unknown {
  * operation does not define, else the mask of the fields present (bit i: field i is not `undefined`).
  */
 function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail<ErrorCode> | number {
-  const { names, indexOf } = prepared;
   const keys = Object.keys(record);
-  const keyIndexes: number[] = new Array(keys.length);
-  for (let at = 0; at < keys.length; at++) {
-    const key = keys[at]!;
-    const index = indexOf.get(key);
-    if (index === undefined) return serviceFail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
-    keyIndexes[at] = index;
-  }
+  const last = prepared.lastKeys;
+  const indexes = sameKeys(keys, last.keys) ? last.indexes : keyIndexes(prepared, keys);
+  // (`Array.isArray` does not narrow a readonly array out of a union.)
+  if (!Array.isArray(indexes)) return indexes as Fail<ErrorCode>;
   let present = 0;
   for (let at = 0; at < keys.length; at++) {
     const value = record[keys[at]!];
-    values[keyIndexes[at]!] = value;
-    if (value !== undefined) present |= 1 << keyIndexes[at]!;
+    values[indexes[at]!] = value;
+    if (value !== undefined) present |= 1 << indexes[at]!;
   }
   // Own non-enumerable fields count as present too (rare): then read every field by name.
   if (Object.getOwnPropertyNames(record).length !== keys.length) {
+    const { names } = prepared;
     present = 0;
     for (let index = 0; index < names.length; index++) {
       values[index] = Object.hasOwn(record, names[index]!) ? record[names[index]!] : undefined;
@@ -62,6 +59,29 @@ function readFields(prepared: PreparedFields, record: Body, values: unknown[]): 
     }
   }
   return present;
+}
+
+/** Tells whether two key lists are the same keys in the same order. */
+function sameKeys(keys: readonly string[], known: readonly string[]): boolean {
+  if (keys.length !== known.length) return false;
+  for (let at = 0; at < keys.length; at++) if (keys[at] !== known[at]) return false;
+  return true;
+}
+
+/** The field index of each key (remembered as the last key list), or `UNKNOWN_FIELD` for the first key the operation does not define. */
+function keyIndexes(prepared: PreparedFields, keys: readonly string[]): number[] | Fail<ErrorCode> {
+  const { names, indexOf } = prepared;
+  const indexes: number[] = new Array(keys.length);
+  for (let at = 0; at < keys.length; at++) {
+    const key = keys[at]!;
+    const index = indexOf.get(key);
+    if (index === undefined) return serviceFail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
+    indexes[at] = index;
+  }
+  const last = prepared.lastKeys;
+  last.keys = keys;
+  last.indexes = indexes;
+  return indexes;
 }
 
 /** The index of the lowest bit of a non-zero mask (the first field of the set, in field order). */

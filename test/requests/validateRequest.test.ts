@@ -292,6 +292,27 @@ describe('validateRequest: how fields are read', () => {
     expectFailure(validate('add-days', body), 'INVALID_REQUEST', 'days');
   });
 
+  it('should read each body by its own keys when bodies of one operation alternate key lists', () => {
+    // The request check remembers the last key list it read; these bodies share and swap lists.
+    const bodies: [unknown, Record<string, unknown> | string][] = [
+      [{ start_date: '2024-01-31', days: 1 }, { start_date: '2024-01-31', days: 1 }],
+      [{ days: 2, start_date: '2024-02-29' }, { start_date: '2024-02-29', days: 2 }],
+      [{ days: 3, start_date: '2024-03-31' }, { start_date: '2024-03-31', days: 3 }],
+      [{ days: 3, start: '2024-03-31' }, 'start'],
+      [{ start_date: '2024-01-31', days: 1, unit: 'months' }, { start_date: '2024-01-31', days: 1, unit: 'months' }],
+      [{ start_date: '2024-01-31', dayz: 1 }, 'dayz'],
+      [{ start_date: '2024-01-31', days: undefined }, 'days'],
+      [{ start_date: '2024-01-31', days: 4 }, { start_date: '2024-01-31', days: 4 }],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [body, expected] of bodies) {
+        const result = validate('add-days', body);
+        if (typeof expected === 'string') expect(result.ok ? undefined : result.error.field, JSON.stringify(body)).toBe(expected);
+        else expect(result.ok && result.value, JSON.stringify(body)).toMatchObject(expected);
+      }
+    }
+  });
+
   it('should give the input its keys in field order whatever the order in the body', () => {
     const result = validate('business-days-between', { country_code: 'de', end_date: '2024-02-01', detailed: true, start_date: '2024-01-01' });
     expect(result.ok && Object.keys(result.value as object)).toEqual([
