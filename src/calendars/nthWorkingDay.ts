@@ -2,9 +2,10 @@
 // week, jumps over the calendar window's off-days, and the decreed working days searched apart.
 import { epochDaysToIsoWeekday } from '../date/dayOfWeek.ts';
 import { MAX_EPOCH_DAYS, MIN_EPOCH_DAYS } from '../date/limits.ts';
-import { windowIndex } from './calendarWindow.ts';
+import { windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import { decreedBackward, decreedForward } from './decreedSearch.ts';
-import type { CalendarPlan } from './resolvedCalendar.ts';
+import type { CalendarPlan, ResolvedCalendar } from './resolvedCalendar.ts';
+import { summarizeDays, summaryOfWindowSpan, type CalculationSummary } from './spanSummary.ts';
 import { windowFor } from './windowMemo.ts';
 import { mayHaveDecreedDays, NEAR_DAYS, neighbourWorkingDay, OUTSIDE_WINDOW } from './workingNeighbours.ts';
 import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
@@ -82,6 +83,31 @@ function nthWorkingWeekday(plan: CalendarPlan, from: number, count: number, dire
       if (neighbour !== OUTSIDE_WINDOW) return neighbour;
     }
   }
+  const walk = arithmeticWalk(plan, from, count, direction);
+  if (walk === undefined) return undefined;
+  return walk === null ? nthWorkingDayByJumps(plan, from, count, direction) : walk.day;
+}
+
+/**
+ * Where `arithmeticWalk` found the answer: the day, the window it searched, and where the examined
+ * span (from the day after the start to the answer, or from the answer to the day before the start
+ * going backwards) lies in it: the indexes in `window.days` of its first off-day and of the first
+ * one after it, and the working weekdays it holds.
+ */
+interface ArithmeticWalk {
+  readonly day: number;
+  readonly window: CalendarWindow;
+  readonly first: number;
+  readonly last: number;
+  readonly weekdays: number;
+}
+
+/**
+ * The `count`-th working weekday that is not an off-day, by arithmetic and one search of the window:
+ * `undefined` when it would fall outside 0001-01-01..9999-12-31, `null` when it lies past the
+ * window's edge (then repeated jumps find it).
+ */
+function arithmeticWalk(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): ArithmeticWalk | null | undefined {
   const edge = from + direction;
   if (direction === 1) {
     // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
@@ -95,20 +121,58 @@ function nthWorkingWeekday(plan: CalendarPlan, from: number, count: number, dire
     // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
     skipped = firstOffDayAfter(plan, days, start, first, skipped);
     const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
-    if (found <= window.lastDay) return found > MAX_EPOCH_DAYS ? undefined : found;
-  } else {
-    const first = workingWeekdaysBefore(plan, edge + 1) - count;
-    const target = workingWeekdayAt(plan, first);
-    if (target < MIN_EPOCH_DAYS) return undefined;
-    const window = windowFor(plan, target, edge);
-    const end = windowIndex(window, edge + 1);
-    let skipped = end - windowIndex(window, target);
-    const days = window.days;
-    skipped = firstOffDayBefore(plan, days, end, first, skipped);
-    const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
-    if (found >= window.firstDay) return found < MIN_EPOCH_DAYS ? undefined : found;
+    if (found > window.lastDay) return null;
+    return found > MAX_EPOCH_DAYS ? undefined : { day: found, window, first: start, last: start + skipped, weekdays: count + skipped };
   }
-  return nthWorkingDayByJumps(plan, from, count, direction);
+  const first = workingWeekdaysBefore(plan, edge + 1) - count;
+  const target = workingWeekdayAt(plan, first);
+  if (target < MIN_EPOCH_DAYS) return undefined;
+  const window = windowFor(plan, target, edge);
+  const end = windowIndex(window, edge + 1);
+  let skipped = end - windowIndex(window, target);
+  const days = window.days;
+  skipped = firstOffDayBefore(plan, days, end, first, skipped);
+  const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
+  if (found < window.firstDay) return null;
+  return found < MIN_EPOCH_DAYS ? undefined : { day: found, window, first: end - skipped, last: end, weekdays: count + skipped };
+}
+
+/** A walk over working days: where it ends, and the summary of the days it examined. */
+export interface WorkingDayWalk {
+  readonly day: number;
+  readonly summary: CalculationSummary;
+}
+
+/**
+ * `nthWorkingDay` with the summary of the days it examines (from the day after `from` to the
+ * answer, or from the answer to the day before `from` going backwards; `summary.reversed` going
+ * backwards): the walk's own search already locates the span in the window, so the summary costs
+ * no second search. A walk that meets decreed working days, or the window's edge, or moves one day,
+ * is answered as `nthWorkingDay` and `summarizeDays` answer it.
+ *
+ * @param calendar - The calendar.
+ * @param from - The day to start from (not examined).
+ * @param count - How many working days to move, >= 1.
+ * @param direction - 1 forwards, -1 backwards.
+ * @returns The day and the summary, or `undefined` when the day would fall outside 0001-01-01..9999-12-31.
+ * @throws CalendarDataError when the holiday provider fails.
+ * @example
+ * walkWorkingDays(us, friday, 1, 1)?.summary.calendar_days_elapsed //=> 3 (Saturday, Sunday, Monday)
+ */
+export function walkWorkingDays(calendar: ResolvedCalendar, from: number, count: number, direction: 1 | -1): WorkingDayWalk | undefined {
+  const plan = calendar.plan;
+  if (count > 1) {
+    const walk = arithmeticWalk(plan, from, count, direction);
+    if (walk === undefined) return undefined;
+    if (walk !== null && walk.window.decreed.days.length === 0) {
+      const low = direction === 1 ? from + 1 : walk.day;
+      const high = direction === 1 ? walk.day : from - 1;
+      return { day: walk.day, summary: summaryOfWindowSpan(calendar, walk.window, low, high, walk.first, walk.last, walk.weekdays, direction === -1) };
+    }
+  }
+  const day = nthWorkingDay(plan, from, count, direction);
+  if (day === undefined) return undefined;
+  return { day, summary: direction === 1 ? summarizeDays(calendar, from + 1, day, false) : summarizeDays(calendar, day, from - 1, true) };
 }
 
 /**

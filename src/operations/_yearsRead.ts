@@ -18,8 +18,15 @@ function yearOf(date: string): number {
  */
 function walkDays(spec: CalendarSpec, steps: number): number {
   const lost = spec.custom_holidays.length + spec.excluded_dates.length;
-  return Math.ceil(((steps + lost + 1) * 7) / spec.working_days.length / 0.75) + 14;
+  return Math.ceil((steps + lost + 1) * CALENDAR_DAYS_PER_STEP[spec.working_days.length]!) + 14;
 }
+
+/**
+ * By the number of working weekdays, the calendar days of one step: 7 / n / 0.75, rounded up at the
+ * fourth decimal (a multiplication per request instead of two divisions; at most 3 days more over
+ * 25,000 steps).
+ */
+const CALENDAR_DAYS_PER_STEP: readonly number[] = [Number.NaN, 9.3334, 4.6667, 3.1112, 2.3334, 1.8667, 1.5556, 1.3334];
 
 /** A range of years from a date moved by some calendar days either way (and a year of margin). */
 function reach(date: string, before: number, after: number): YearRange {

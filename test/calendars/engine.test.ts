@@ -5,7 +5,7 @@ import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/c
 import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { classifyDay, dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY, summarizeDays } from '../../src/calendars/engine.ts';
+import { classifyDay, dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY, summarizeDays, walkWorkingDays } from '../../src/calendars/engine.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays/addBusinessDays.ts';
@@ -115,6 +115,60 @@ describe('nthWorkingDay', () => {
         expect(nthWorkingDay(plan, from, count, -1), `${start} -${count}`).toBe(walk(plan, from, count, -1));
       }
     }
+  });
+});
+
+describe('walkWorkingDays', () => {
+  const epoch = (date: string) => plainDateToEpochDays(d(date));
+
+  it("should end where nthWorkingDay does, with summarizeDays' summary of the days after the start up to the end", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(arbScenario(3_000), arbDecreedScenario(3_000)),
+        fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3_000 })),
+        fc.constantFrom<1 | -1>(1, -1),
+        fc.boolean(),
+        (scenario, count, direction, windowFirst) => {
+          const calendar = resolveOracleCalendar(scenario.calendar);
+          const from = epoch(scenario.start);
+          if (from < epoch('1700-01-01') || from > epoch('9000-01-01')) return;
+          // Half the runs with the window already covering the span, half with the walk building it.
+          if (windowFirst) nthWorkingDay(calendar.plan, from, count, direction);
+          const walk = walkWorkingDays(calendar, from, count, direction);
+          const day = nthWorkingDay(calendar.plan, from, count, direction);
+          expect(walk?.day).toBe(day);
+          if (walk === undefined || day === undefined) return;
+          const summary = direction === 1 ? summarizeDays(calendar, from + 1, day, false) : summarizeDays(calendar, day, from - 1, true);
+          expect(walk.summary).toEqual(summary);
+          // The same object layout as summarizeDays' (one hidden class for the response writers).
+          expect(Object.keys(walk.summary)).toEqual(Object.keys(summary));
+          expect(walk.summary.working_days_counted).toBe(count);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it('should count every reason of the days it examines as the oracle walk does, decreed working days included', () => {
+    fc.assert(
+      fc.property(arbDecreedScenario(400), fc.integer({ min: 1, max: 250 }), fc.constantFrom<1 | -1>(1, -1), ({ calendar, start }, count, direction) => {
+        const resolved = resolveOracleCalendar(calendar);
+        const walk = walkWorkingDays(resolved, epoch(start), count, direction);
+        const expected = oracleAdd(calendar, start, direction * count, false)?.result;
+        expect(walk === undefined ? undefined : shiftDate('1970-01-01', walk.day)).toBe(expected);
+        if (walk === undefined || expected === undefined) return;
+        const examined = oracleWalk(calendar, shiftDate(start, direction), expected);
+        expect(walk.summary).toMatchObject({ ...oracleSummary(examined), reversed: direction === -1 });
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('should give undefined past 9999-12-31 and before 0001-01-01', () => {
+    const calendar = resolveOracleCalendar({ country: 'US', workingDays: [1, 2, 3, 4, 5], includePublicHolidays: false, customHolidays: [], excludedDates: [] });
+    expect(walkWorkingDays(calendar, epoch('9999-12-20'), 20, 1)).toBeUndefined();
+    expect(walkWorkingDays(calendar, epoch('0001-01-10'), 20, -1)).toBeUndefined();
+    expect(walkWorkingDays(calendar, epoch('9999-12-20'), 5, 1)?.day).toBe(epoch('9999-12-27'));
   });
 });
 

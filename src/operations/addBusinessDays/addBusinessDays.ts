@@ -1,6 +1,6 @@
 import { addBusinessDaysArgumentsFault } from './arguments.generated.ts';
 import { START_FIELD, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
-import { isWorkingDay, nthWorkingDay, summarizeDays } from '../../calendars/engine.ts';
+import { isWorkingDay, nthWorkingDay, summarizeDays, walkWorkingDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
 import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
@@ -49,25 +49,27 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
   const direction = days < 0 ? -1 : 1;
   try {
     let result = start;
-    let first = start + direction;
-    if (days !== 0) {
-      let remaining = Math.abs(days);
-      if (includeStart) {
-        first = start;
-        if (isWorkingDay(calendar.plan, start)) remaining -= 1;
-      }
+    let summary: CalculationSummary;
+    if (days === 0) summary = summarizeDays(calendar, 1, 0, false);
+    else if (!includeStart) {
+      // The common case: the walk's own search gives the summary of the days it examined.
+      const walk = walkWorkingDays(calendar, start, Math.abs(days), direction);
+      if (walk === undefined) return fail('VALIDATION_ERROR', 'days', messages.noWorkingDayInRange('days'));
+      result = walk.day;
+      summary = walk.summary;
+    } else {
+      // The start is examined too, and counts as day one when it is a working day.
+      const remaining = isWorkingDay(calendar.plan, start) ? Math.abs(days) - 1 : Math.abs(days);
       const found = remaining === 0 ? start : nthWorkingDay(calendar.plan, start, remaining, direction);
-      if (found === undefined) {
-        return fail('VALIDATION_ERROR', 'days', messages.noWorkingDayInRange('days'));
-      }
+      if (found === undefined) return fail('VALIDATION_ERROR', 'days', messages.noWorkingDayInRange('days'));
       result = found;
+      summary = summarizeDays(calendar, Math.min(start, result), Math.max(start, result), days < 0);
     }
-    const summary = days === 0 ? summarizeDays(calendar, 1, 0, false) : summarizeDays(calendar, Math.min(first, result), Math.max(first, result), days < 0);
     if (input.detailed === true && summary.calendar_days_elapsed > ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS) {
       return fail('VALIDATION_ERROR', 'detailed', messages.detailedWalkTooLong(summary.calendar_days_elapsed, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
     }
     const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: epochDaysToPlainDate(result)!, summary };
-    if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, first, result);
+    if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, includeStart ? start : start + direction, result);
     if (calendar.language !== undefined) output.language = calendar.language;
     return ok(output);
   } catch (error) {
