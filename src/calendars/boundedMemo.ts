@@ -19,6 +19,10 @@ export class BoundedMemo<K, V> {
   readonly #maxWeight: number;
   #weight = 0;
   #clock = 0;
+  // The entry the last `get` found, in front of the map: a run of calls with one key (one calendar
+  // at a time) skips the hash lookup. Forgotten by every `set`, so it never outlives its entry.
+  #lastKey: K | undefined;
+  #lastEntry: MemoEntry<V> | undefined;
 
   /**
    * Creates an empty memo.
@@ -40,8 +44,13 @@ export class BoundedMemo<K, V> {
    * memo.get('US|2024') //=> undefined on the first call
    */
   get(key: K): V | undefined {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
+    let entry = this.#lastEntry;
+    if (entry === undefined || key !== this.#lastKey) {
+      entry = this.#entries.get(key);
+      if (entry === undefined) return undefined;
+      this.#lastKey = key;
+      this.#lastEntry = entry;
+    }
     entry.tick = ++this.#clock;
     return entry.value;
   }
@@ -57,6 +66,8 @@ export class BoundedMemo<K, V> {
    * memo.set('US|2024', table, table.length)
    */
   set(key: K, value: V, weight = 1): V {
+    this.#lastEntry = undefined;
+    this.#lastKey = undefined;
     const previous = this.#entries.get(key);
     if (previous !== undefined) this.#weight -= previous.weight;
     this.#entries.set(key, { value, weight, tick: ++this.#clock });

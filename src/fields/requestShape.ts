@@ -66,11 +66,12 @@ export interface PreparedFields {
   readonly lastText: (string | undefined)[];
   readonly lastParsed: unknown[];
   /**
-   * The keys of the last body read and their field indexes: the next body with the same keys in the
-   * same order (the common case: one client, one body layout) skips the index lookups. A pure cache
-   * of one entry (the body's keys are compared each time).
+   * The last body read: its keys and their field indexes, and the key of its input plan in
+   * `inputPlans` with the plan. The next body with the same keys in the same order (the common case:
+   * one client, one body layout) skips the index lookups, and one with the same fields the plan
+   * lookup. A pure cache of one entry (the keys and the plan's key are compared each time).
    */
-  readonly lastKeys: { keys: readonly string[]; indexes: readonly number[] };
+  readonly lastRead: { keys: readonly string[]; indexes: readonly number[]; planKey: number; plan: InputPlan | undefined };
 }
 
 /**
@@ -170,7 +171,7 @@ function preparedOf(shape: RequestShape): PreparedFields {
     inputPlans: new Map(),
     lastText: names.map(() => undefined),
     lastParsed: names.map(() => undefined),
-    lastKeys: { keys: [], indexes: [] },
+    lastRead: { keys: [], indexes: [], planKey: -1, plan: undefined },
   };
   preparedFields.set(shape, prepared);
   return prepared;

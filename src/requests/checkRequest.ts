@@ -39,7 +39,7 @@ function parseField(spec: FieldSpec, value: unknown): unknown {
  */
 function readFields(prepared: PreparedFields, record: Body, values: unknown[]): Fail<ErrorCode> | number {
   const keys = Object.keys(record);
-  const last = prepared.lastKeys;
+  const last = prepared.lastRead;
   const indexes = sameKeys(keys, last.keys) ? last.indexes : keyIndexes(prepared, keys);
   // (`Array.isArray` does not narrow a readonly array out of a union.)
   if (!Array.isArray(indexes)) return indexes as Fail<ErrorCode>;
@@ -78,7 +78,7 @@ function keyIndexes(prepared: PreparedFields, keys: readonly string[]): number[]
     if (index === undefined) return serviceFail('UNKNOWN_FIELD', key, messages.unknownField(key, names));
     indexes[at] = index;
   }
-  const last = prepared.lastKeys;
+  const last = prepared.lastRead;
   last.keys = keys;
   last.indexes = indexes;
   return indexes;
@@ -99,6 +99,8 @@ function indexesOf(mask: number): number[] {
 /** The plan of inputs of bodies holding the fields `present`, with or without a saved calendar (see `InputPlan`). */
 function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: boolean): InputPlan {
   const key = present * 2 + (savedCalendar ? 1 : 0);
+  const last = prepared.lastRead;
+  if (last.planKey === key && last.plan !== undefined) return last.plan;
   let plan = prepared.inputPlans.get(key);
   if (plan === undefined) {
     const { names, specs, flags, defaultUnless } = prepared;
@@ -121,6 +123,8 @@ function inputPlanOf(prepared: PreparedFields, present: number, savedCalendar: b
     plan = { template, given, todayDefaults };
     prepared.inputPlans.set(key, plan);
   }
+  last.planKey = key;
+  last.plan = plan;
   return plan;
 }
 

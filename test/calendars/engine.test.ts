@@ -33,6 +33,36 @@ describe('BoundedMemo', () => {
     expect(memo.get(999)).toBe('v999');
   });
 
+  it('should answer each get with the last value set for the key, or undefined once it is dropped (property)', () => {
+    const arbOp = fc.oneof(
+      fc.record({ kind: fc.constant('get' as const), key: fc.integer({ min: 0, max: 12 }) }),
+      fc.record({ kind: fc.constant('set' as const), key: fc.integer({ min: 0, max: 12 }), weight: fc.integer({ min: 1, max: 4 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(arbOp, { maxLength: 200 }), (ops) => {
+        const memo = new BoundedMemo<number, string>(16);
+        const last = new Map<number, string>();
+        const dropped = new Set<number>();
+        ops.forEach((op, at) => {
+          if (op.kind === 'set') {
+            const value = `${op.key}@${at}`;
+            memo.set(op.key, value, op.weight);
+            last.set(op.key, value);
+            dropped.delete(op.key);
+            expect(memo.get(op.key)).toBe(value);
+            return;
+          }
+          const found = memo.get(op.key);
+          if (found === undefined) dropped.add(op.key);
+          // Never a stale value: the last one set, or nothing (never set, or evicted), and a dropped key stays dropped until set again.
+          else expect([found, dropped.has(op.key)]).toEqual([last.get(op.key), false]);
+          expect(memo.weight).toBeLessThanOrEqual(16);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('should replace a value without double counting its weight', () => {
     const memo = new BoundedMemo<string, number>(10);
     memo.set('a', 1, 4);
