@@ -14,6 +14,7 @@ import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
 
 export { nthWorkingDay, walkWorkingDays } from './nthWorkingDay.ts';
 export { summarizeDays, type CalculationSummary } from './spanSummary.ts';
+export { OUTSIDE_WINDOW } from './workingNeighbours.ts';
 
 /** The classification of one day. */
 export interface DayClass {
@@ -92,15 +93,22 @@ export function isWorkingDay(plan: CalendarPlan, epochDays: number): boolean {
 export const PREVIOUS_WORKING_DAY = 1;
 /** The working day after. */
 export const NEXT_WORKING_DAY = 2;
+/**
+ * The working day before only when the day's window answers it at once, else `OUTSIDE_WINDOW` (a
+ * caller that may need it asks for it, beside a neighbour it needs for sure, at almost no cost).
+ */
+export const PREVIOUS_IF_IN_WINDOW = 4;
+/** The working day after only when the day's window answers it at once, else `OUTSIDE_WINDOW`. */
+export const NEXT_IF_IN_WINDOW = 8;
 
 /** A day's class, with the working days just before and just after it when they were asked for. */
 export interface DayWithNeighbours {
   readonly reason: DayReason;
   /** The holiday's name for a custom or public holiday, the decree's for a decreed working day, else `undefined`. */
   readonly label: string | undefined;
-  /** The working day before (`undefined` before 0001-01-01, or when not asked for). */
+  /** The working day before (`undefined` before 0001-01-01, or when not asked for; `OUTSIDE_WINDOW` for one `PREVIOUS_IF_IN_WINDOW` did not find). */
   readonly previous: number | undefined;
-  /** The working day after (`undefined` after 9999-12-31, or when not asked for). */
+  /** The working day after (`undefined` after 9999-12-31, or when not asked for; `OUTSIDE_WINDOW` for one `NEXT_IF_IN_WINDOW` did not find). */
   readonly next: number | undefined;
 }
 
@@ -117,7 +125,7 @@ export interface DayWithNeighbours {
  *
  * @param plan - The calendar's plan.
  * @param day - The day.
- * @param wanted - `PREVIOUS_WORKING_DAY`, `NEXT_WORKING_DAY` or their sum.
+ * @param wanted - `PREVIOUS_WORKING_DAY`, `NEXT_WORKING_DAY` or their sum, or either with the other's `*_IF_IN_WINDOW`.
  * @param evenIfWorking - Whether to look for them when the day itself is a working day.
  * @returns Its reason and label, and the neighbours asked for.
  * @throws CalendarDataError when the holiday provider fails.
@@ -147,30 +155,34 @@ export function dayAndNeighbours(plan: CalendarPlan, day: number, wanted: number
   // The first off-day after `day` is the one at `index` (or the next, when `day` is off); the last
   // before it is at `index - 1`. The neighbouring working weekday is off exactly when it is that one.
   let next: number | undefined;
-  if ((wanted & NEXT_WORKING_DAY) !== 0) {
+  if ((wanted & (NEXT_WORKING_DAY | NEXT_IF_IN_WINDOW)) !== 0) {
+    // Past the window's edge, a neighbour asked for is searched for; one asked for if in the window is not.
+    const search = (wanted & NEXT_WORKING_DAY) !== 0;
     next = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day + 1));
     const after = off ? index + 1 : index;
     if (next > MAX_EPOCH_DAYS) next = undefined;
-    else if (next > window.lastDay) next = nthWorkingDay(plan, day, 1, 1);
+    else if (next > window.lastDay) next = search ? nthWorkingDay(plan, day, 1, 1) : OUTSIDE_WINDOW;
     else if (days[after] === next) {
       next = pastRun(window, after, 1);
-      if (next === OUTSIDE_WINDOW) next = nthWorkingDay(plan, day, 1, 1);
+      if (next === OUTSIDE_WINDOW && search) next = nthWorkingDay(plan, day, 1, 1);
     }
-    // A decreed working day before it is the next working day (docs/decisions.md#decreed-working-days).
+    // A decreed working day before it is the next working day (docs/decisions.md#decreed-working-days);
+    // it lies in the window, so it answers a neighbour past the window's edge too.
     const working = decreed.working;
     if (working.length > 0 && next !== undefined) {
       const at = lowerBound(working, day + 1);
-      if (at < working.length && working[at]! < next) next = working[at]!;
+      if (at < working.length && (next === OUTSIDE_WINDOW || working[at]! < next)) next = working[at]!;
     }
   }
   let previous: number | undefined;
-  if ((wanted & PREVIOUS_WORKING_DAY) !== 0) {
+  if ((wanted & (PREVIOUS_WORKING_DAY | PREVIOUS_IF_IN_WINDOW)) !== 0) {
+    const search = (wanted & PREVIOUS_WORKING_DAY) !== 0;
     previous = workingWeekdayAt(plan, workingWeekdaysBefore(plan, day) - 1);
     if (previous < MIN_EPOCH_DAYS) previous = undefined;
-    else if (previous < window.firstDay) previous = nthWorkingDay(plan, day, 1, -1);
+    else if (previous < window.firstDay) previous = search ? nthWorkingDay(plan, day, 1, -1) : OUTSIDE_WINDOW;
     else if (index > 0 && days[index - 1] === previous) {
       previous = pastRun(window, index - 1, -1);
-      if (previous === OUTSIDE_WINDOW) previous = nthWorkingDay(plan, day, 1, -1);
+      if (previous === OUTSIDE_WINDOW && search) previous = nthWorkingDay(plan, day, 1, -1);
     }
     const working = decreed.working;
     if (working.length > 0 && previous !== undefined) {

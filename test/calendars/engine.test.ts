@@ -5,7 +5,19 @@ import { ENGINE_MEMO_MAX_ENTRIES, engineWindowMemo } from '../../src/calendars/c
 import { PROVIDER_MEMO_MAX_YEARS, providerYearMemo } from '../../src/calendars/providerMemo.ts';
 import { listCountries } from '../../src/calendars/holidayProvider.ts';
 import { resolveCalendar } from '../../src/calendars/resolveCalendar.ts';
-import { classifyDay, dayAndNeighbours, isWorkingDay, NEXT_WORKING_DAY, nthWorkingDay, PREVIOUS_WORKING_DAY, summarizeDays, walkWorkingDays } from '../../src/calendars/engine.ts';
+import {
+  classifyDay,
+  dayAndNeighbours,
+  isWorkingDay,
+  NEXT_IF_IN_WINDOW,
+  NEXT_WORKING_DAY,
+  nthWorkingDay,
+  OUTSIDE_WINDOW,
+  PREVIOUS_IF_IN_WINDOW,
+  PREVIOUS_WORKING_DAY,
+  summarizeDays,
+  walkWorkingDays,
+} from '../../src/calendars/engine.ts';
 import type { ResolvedCalendar } from '../../src/calendars/resolvedCalendar.ts';
 import { plainDateToEpochDays, type PlainDate } from '../../src/date/plainDate.ts';
 import { addBusinessDays } from '../../src/operations/addBusinessDays/addBusinessDays.ts';
@@ -258,6 +270,39 @@ describe('nthWorkingDay and dayAndNeighbours across long runs of off-days (closu
       const described = dayAndNeighbours(resolved.value.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
       expect([described.previous, described.next], `${length}-day closure from ${first}`).toEqual([walk(day, -1), walk(day, 1)]);
     }
+  });
+});
+
+describe('dayAndNeighbours with a neighbour asked for only if in the window', () => {
+  const epoch = (date: string) => plainDateToEpochDays(d(date));
+
+  it('should give that neighbour as the full search does, or OUTSIDE_WINDOW, never another day (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbScenario(3_000), arbDecreedScenario(400)), fc.integer({ min: -40, max: 40 }), ({ calendar, start }, offset) => {
+        const resolved = resolveOracleCalendar(calendar);
+        const day = epoch(start) + offset;
+        const full = dayAndNeighbours(resolved.plan, day, PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY, true);
+        const forward = dayAndNeighbours(resolved.plan, day, NEXT_WORKING_DAY + PREVIOUS_IF_IN_WINDOW, true);
+        const backward = dayAndNeighbours(resolved.plan, day, PREVIOUS_WORKING_DAY + NEXT_IF_IN_WINDOW, true);
+        expect([forward.reason, forward.label, forward.next, backward.previous]).toEqual([full.reason, full.label, full.next, full.previous]);
+        expect([full.previous, OUTSIDE_WINDOW]).toContain(forward.previous);
+        expect([full.next, OUTSIDE_WINDOW]).toContain(backward.next);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("should give OUTSIDE_WINDOW for a neighbour past the window's edge without reading its year, which a search outright needs", () => {
+    // Static holiday data answers 1900-2199 only: a neighbour in 1899 or 2200 needs a year it does not hold.
+    const calendar = resolveCalendar({ country_code: 'US' }, { holidays: ALL_HOLIDAY_DATA });
+    if (!calendar.ok) throw new Error(calendar.error.message);
+    const plan = calendar.value.plan;
+    const first = epoch('1900-01-01');
+    expect(dayAndNeighbours(plan, first, NEXT_WORKING_DAY + PREVIOUS_IF_IN_WINDOW, true)).toMatchObject({ previous: OUTSIDE_WINDOW, next: epoch('1900-01-02') });
+    expect(() => dayAndNeighbours(plan, first, PREVIOUS_WORKING_DAY, true)).toThrow(/1899/);
+    const last = epoch('2199-12-31');
+    expect(dayAndNeighbours(plan, last, PREVIOUS_WORKING_DAY + NEXT_IF_IN_WINDOW, true)).toMatchObject({ previous: epoch('2199-12-30'), next: OUTSIDE_WINDOW });
+    expect(() => dayAndNeighbours(plan, last, NEXT_WORKING_DAY, true)).toThrow(/2200/);
   });
 });
 

@@ -73,6 +73,22 @@ describe('adjustDate', () => {
     expect(adjustDate({ date: date('9999-12-31'), convention: 'following' }, calendar({ country_code: 'US', working_days: [1] }))).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'date' } });
   });
 
+  it("should roll a modified convention out of a closure whose other end lies in another window block, as a naive walk does", () => {
+    // 2000-01-01 starts a 25-year window block: from inside the closure's January part, the working day
+    // before the closure (1999) lies outside the first window a fresh calendar builds, so the roll looks it up.
+    const closure = Array.from({ length: 40 }, (_, offset) => Temporal.PlainDate.from('1999-12-27').add({ days: offset }).toString());
+    let cases = 0;
+    for (const convention of ['modified_following', 'modified_preceding', 'nearest'] as const) {
+      for (const start of ['2000-01-14', '2000-01-03', '1999-12-30']) {
+        // One more excluded date far away makes each case a calendar of its own, with no window at hand yet.
+        const marker = Temporal.PlainDate.from('2011-03-01').add({ days: cases++ }).toString();
+        const oracle = { country: 'US', workingDays: [1, 2, 3, 4, 5], includePublicHolidays: true, customHolidays: [], excludedDates: [...closure, marker] };
+        const result = adjustDate({ date: date(start), convention }, resolveOracleCalendar(oracle));
+        expect(result.ok && result.value.adjusted_date, `${convention} ${start}`).toBe(naiveAdjust(oracle, start, convention));
+      }
+    }
+  });
+
   describe('properties', () => {
     it('should equal a naive day walk for every convention over random calendars (holidays, custom days, excluded dates, working weeks)', () => {
       fc.assert(

@@ -1,7 +1,7 @@
 import { withLayers } from '../_responseLayers.ts';
 import { adjustDateArgumentsFault } from './arguments.generated.ts';
 import { DATE_FIELD, checkedArguments, failedCheck, type Checked, type Arguments } from '../_arguments.ts';
-import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
+import { dayAndNeighbours, NEXT_IF_IN_WINDOW, NEXT_WORKING_DAY, OUTSIDE_WINDOW, PREVIOUS_IF_IN_WINDOW, PREVIOUS_WORKING_DAY } from '../../calendars/engine.ts';
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
 import { daysInMonth } from '../../date/months.ts';
@@ -67,17 +67,29 @@ function looksForwardFirst(convention: AdjustDateConvention): boolean {
 }
 
 /**
+ * The neighbours a convention starts from (`dayAndNeighbours`' flags): `nearest` both, the others the
+ * one in their own direction; a modified convention the other one too when the day's window holds it
+ * (it needs that one when the first lies in another month, as out of a long closure).
+ */
+function neighboursWanted(convention: AdjustDateConvention): number {
+  if (convention === 'nearest') return PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY;
+  if (convention === 'modified_following') return NEXT_WORKING_DAY + PREVIOUS_IF_IN_WINDOW;
+  if (convention === 'modified_preceding') return PREVIOUS_WORKING_DAY + NEXT_IF_IN_WINDOW;
+  return looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
+}
+
+/**
  * The business day a non-business day rolls to by a convention (QuantLib's meanings), or `undefined`
  * when the needed neighbour lies outside 0001-01-01..9999-12-31. `first` is the neighbour in the
  * convention's own direction, `second` the other one: `nearest` always needs both, a modified
- * convention the second only when the first is in another month (then it is looked up here, so a
- * roll never needs the years of a neighbour it does not use).
+ * convention the second only when the first is in another month (given when the day's window held
+ * it, else looked up here, so a roll never needs the years of a neighbour it does not use).
  *
  * @param plan - The calendar's plan.
  * @param day - A non-business epoch day.
  * @param convention - The convention.
- * @param previous - The business day before it, if `dayAndNeighbours` was asked for it.
- * @param next - The business day after it, if `dayAndNeighbours` was asked for it.
+ * @param previous - The business day before it, if `dayAndNeighbours` was asked for it (`OUTSIDE_WINDOW`: not found in the window).
+ * @param next - The business day after it, if `dayAndNeighbours` was asked for it (`OUTSIDE_WINDOW`: not found in the window).
  * @returns The epoch day, or `undefined`.
  */
 function rollTarget(plan: CalendarPlan, date: string, day: number, convention: AdjustDateConvention, previous: number | undefined, next: number | undefined): number | undefined {
@@ -89,7 +101,9 @@ function rollTarget(plan: CalendarPlan, date: string, day: number, convention: A
     return first === undefined ? previous : previous === undefined || first - day <= day - previous ? first : previous;
   }
   if (first !== undefined && staysInMonth(date, first - day)) return first;
-  const second = forward ? dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous : dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next;
+  // The other neighbour, when the first lookup's window held it (`*_IF_IN_WINDOW`), else looked up now.
+  const known = forward ? previous : next;
+  const second = known !== OUTSIDE_WINDOW ? known : forward ? dayAndNeighbours(plan, day, PREVIOUS_WORKING_DAY, true).previous : dayAndNeighbours(plan, day, NEXT_WORKING_DAY, true).next;
   return second ?? first;
 }
 
@@ -108,7 +122,7 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
   const convention: AdjustDateConvention = input.convention ?? 'following';
   try {
     // One window lookup classifies the day and finds the neighbour(s) the convention starts from.
-    const wanted = convention === 'nearest' ? PREVIOUS_WORKING_DAY + NEXT_WORKING_DAY : looksForwardFirst(convention) ? NEXT_WORKING_DAY : PREVIOUS_WORKING_DAY;
+    const wanted = neighboursWanted(convention);
     const { reason, label, previous, next } = dayAndNeighbours(calendar.plan, day, wanted, false);
     const isWorking = isBusinessDayReason(reason);
     const adjusted = isWorking ? day : rollTarget(calendar.plan, input.date, day, convention, previous, next);
