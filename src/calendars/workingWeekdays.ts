@@ -28,6 +28,14 @@ export function workingWeekdaysBefore(plan: CalendarPlan, epochDays: number): nu
  * workingWeekdayAt(us.plan, workingWeekdaysBefore(us.plan, saturday)) //=> the Monday after
  */
 export function workingWeekdayAt(plan: CalendarPlan, index: number): number {
-  const weeks = floorDiv(index, plan.workingPerWeek);
-  return weeks * 7 - 3 + plan.weekPosition[index - weeks * plan.workingPerWeek]!;
+  const perWeek = plan.workingPerWeek;
+  // Whole weeks by a multiplication (the divisor is not a constant: an integer division costs several
+  // times as much). Exact for every number of 0001-9999: a multiple of n times the rounded 1 / n
+  // still rounds to its quotient there (test/calendars/workingWeekdays.test.ts checks them all), and
+  // any other number lies at least 1/7 from a whole week.
+  const weeks = Math.floor(index * RECIPROCALS[perWeek]!);
+  return weeks * 7 - 3 + plan.weekPosition[index - weeks * perWeek]!;
 }
+
+/** `1 / n` for the working weekdays a week can hold (1-7). */
+const RECIPROCALS: readonly number[] = [Number.NaN, 1, 1 / 2, 1 / 3, 1 / 4, 1 / 5, 1 / 6, 1 / 7];
