@@ -60,6 +60,14 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
 }
 
 /**
+ * The span's holiday data, when it is not the calendar's own: the tables inside their years,
+ * date-holidays outside (a calendar without public holidays uses neither and keeps its own names).
+ */
+function providerNamesOf(plan: ResolvedCalendar['plan'], from: number, to: number): readonly [string, string] | undefined {
+  return isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined) ? undefined : providerOutsideTables(from, to);
+}
+
+/**
  * The summary of [from, to] (from <= to) inside a window that covers it, given what locates the span
  * in the window: the indexes in `window.days` of its first off-day and of the first one after it,
  * and the working weekdays it holds.
@@ -87,7 +95,6 @@ export function summaryOfWindowSpan(
   weekdays: number,
   reversed: boolean,
 ): CalculationSummary {
-  const plan = calendar.plan;
   const cumulative = window.cumulative;
   const excludedSums = cumulative[0];
   const customSums = cumulative[1];
@@ -95,16 +102,20 @@ export function summaryOfWindowSpan(
   const excluded = excludedSums[last]! - excludedSums[first]!;
   const custom = customSums[last]! - customSums[first]!;
   const holidays = publicSums[last]! - publicSums[first]!;
-  // The span's holiday data: the tables inside their years, date-holidays outside (a calendar without
-  // public holidays uses neither and keeps its own names).
-  const names = isInsideTables(from, to) || !(plan.includePublicHolidays || plan.joint !== undefined) ? undefined : providerOutsideTables(from, to);
+  const names = providerNamesOf(calendar.plan, from, to);
   // The decreed days of the span (docs/decisions.md#decreed-working-days), all on non-working weekdays: two more searches, in
   // every window (an empty list answers 0 at once). No branch on whether there are any: the first
   // country with decreed days a process meets then runs the code every other country warmed up.
   const decreed = window.decreed;
   const low = lowerBound(decreed.days, from);
   const high = lowerBound(decreed.days, to + 1);
-  const [excludedOnDecreed, customOnDecreed, publicOnDecreed, workingOnDecreed] = decreed.cumulative;
+  // (Indexed, not destructured: an array pattern compiles to the iterator protocol, and the larger
+  // function is then too large for V8 to inline into its callers.)
+  const onDecreed = decreed.cumulative;
+  const excludedOnDecreed = onDecreed[0];
+  const customOnDecreed = onDecreed[1];
+  const publicOnDecreed = onDecreed[2];
+  const workingOnDecreed = onDecreed[3];
   const decreedDays = high - low;
   const decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
   const decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
