@@ -23,8 +23,8 @@ export interface DecreedDays {
   readonly reasons: Uint8Array;
   /** The decree's label (`ON_DECREED`), the holiday's, or '' for an excluded date. */
   readonly labels: readonly string[];
-  /** `cumulative[code][i]`: days of that code among `days[0..i-1]`, codes 0-3; length `days.length + 1`. */
-  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array, Int32Array];
+  /** `counts[i * 4 + code]`: days of that code among `days[0..i-1]`, codes 0-3 (see `CalendarWindow.counts`). */
+  readonly counts: Int32Array;
   /** The days of `days` that work (`ON_DECREED`), sorted: the working days the week's arithmetic misses. */
   readonly working: Int32Array;
 }
@@ -33,8 +33,8 @@ export interface DecreedDays {
  * Lays out decreed days. Every `DecreedDays` comes from here, so every window holds the same shape of
  * object whatever its data (code warmed on one hidden class deoptimises on another).
  */
-function decreedDays(days: Int32Array, reasons: Uint8Array, labels: readonly string[], cumulative: DecreedDays['cumulative'], working: Int32Array): DecreedDays {
-  return { days, reasons, labels, cumulative, working };
+function decreedDays(days: Int32Array, reasons: Uint8Array, labels: readonly string[], counts: Int32Array, working: Int32Array): DecreedDays {
+  return { days, reasons, labels, counts, working };
 }
 
 /**
@@ -55,10 +55,11 @@ export interface CalendarWindow {
   /** The label of a custom or public holiday (empty for excluded dates). */
   readonly labels: readonly string[];
   /**
-   * `cumulative[reason][i]`: off-days of that reason among `days[0..i-1]`; length `days.length + 1`.
-   * The fourth (`ON_DECREED`) is all zeros: off-days and decreed days are laid out by one function.
+   * `counts[i * 4 + reason]`: off-days of that reason among `days[0..i-1]`, for i in 0..days.length.
+   * The four counts of one position share a cache line, so counting a span reads two lines, not
+   * eight. The fourth (`ON_DECREED`) is all zeros: off-days and decreed days are laid out by one function.
    */
-  readonly cumulative: readonly [Int32Array, Int32Array, Int32Array, Int32Array];
+  readonly counts: Int32Array;
   /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
   readonly bucketStarts: Int32Array;
   /**
@@ -138,7 +139,7 @@ export function buildCalendarWindow(plan: CalendarPlan, firstYear: number, lastY
 interface LaidOutList {
   readonly days: Int32Array;
   readonly reasons: Uint8Array;
-  readonly cumulative: [Int32Array, Int32Array, Int32Array, Int32Array];
+  readonly counts: Int32Array;
   readonly working: Int32Array;
 }
 
@@ -148,25 +149,20 @@ interface LaidOutList {
  */
 function layOut(list: DayList): LaidOutList {
   const count = list.days.length;
-  const cumulative: [Int32Array, Int32Array, Int32Array, Int32Array] = [
-    new Int32Array(count + 1),
-    new Int32Array(count + 1),
-    new Int32Array(count + 1),
-    new Int32Array(count + 1),
-  ];
+  const counts = new Int32Array((count + 1) * 4);
   for (let index = 0; index < count; index++) {
     const code = list.reasons[index]!;
-    for (let reason = 0; reason < 4; reason++) cumulative[reason]![index + 1] = cumulative[reason]![index]! + (code === reason ? 1 : 0);
+    for (let reason = 0; reason < 4; reason++) counts[(index + 1) * 4 + reason] = counts[index * 4 + reason]! + (code === reason ? 1 : 0);
   }
   // Every day is written at the next free place, which moves on only past a working one (a write
   // beyond the end, as after the last, is dropped by the typed array).
-  const working = new Int32Array(cumulative[ON_DECREED]![count]!);
+  const working = new Int32Array(counts[count * 4 + ON_DECREED]!);
   let next = 0;
   for (let index = 0; index < count; index++) {
     working[next] = list.days[index]!;
     next += list.reasons[index] === ON_DECREED ? 1 : 0;
   }
-  return { days: Int32Array.from(list.days), reasons: Uint8Array.from(list.reasons), cumulative, working };
+  return { days: Int32Array.from(list.days), reasons: Uint8Array.from(list.reasons), counts, working };
 }
 
 /** Lays out a window from its sorted off-days and decreed days: prefix counts per reason, the 32-day bucket index and the runs. */
@@ -192,9 +188,9 @@ function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, offLi
     days: off.days,
     reasons: off.reasons,
     labels: offList.labels,
-    cumulative: off.cumulative,
+    counts: off.counts,
     ...offDayRuns(plan, days),
-    decreed: decreedDays(decreed.days, decreed.reasons, decreedList.labels, decreed.cumulative, decreed.working),
+    decreed: decreedDays(decreed.days, decreed.reasons, decreedList.labels, decreed.counts, decreed.working),
   };
 }
 

@@ -1,7 +1,7 @@
 // The spec's summary object of a span of days, counted by reason from the calendar's window: by
 // `summarizeDays` from two searches, or by a walk (nthWorkingDay.ts) that already knows where the
 // span's off-days lie in the window.
-import { lowerBound, windowIndex, type CalendarWindow } from './calendarWindow.ts';
+import { lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import { isInsideTables, providerOutsideTables } from './holidayProvider.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 import { windowFor } from './windowMemo.ts';
@@ -60,6 +60,14 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
 }
 
 /**
+ * The days coded `code` among positions `first..last - 1` of a window's (or its decreed days') list,
+ * from its prefix counts (`counts[i * 4 + code]`: the four counts of a position share a cache line).
+ */
+function countBetween(counts: Int32Array, first: number, last: number, code: number): number {
+  return counts[last * 4 + code]! - counts[first * 4 + code]!;
+}
+
+/**
  * The span's holiday data, when it is not the calendar's own: the tables inside their years,
  * date-holidays outside (a calendar without public holidays uses neither and keeps its own names).
  */
@@ -95,32 +103,23 @@ export function summaryOfWindowSpan(
   weekdays: number,
   reversed: boolean,
 ): CalculationSummary {
-  const cumulative = window.cumulative;
-  const excludedSums = cumulative[0];
-  const customSums = cumulative[1];
-  const publicSums = cumulative[2];
-  const excluded = excludedSums[last]! - excludedSums[first]!;
-  const custom = customSums[last]! - customSums[first]!;
-  const holidays = publicSums[last]! - publicSums[first]!;
+  const counts = window.counts;
+  const excluded = countBetween(counts, first, last, OFF_EXCLUDED);
+  const custom = countBetween(counts, first, last, OFF_CUSTOM);
+  const holidays = countBetween(counts, first, last, OFF_PUBLIC);
   const names = providerNamesOf(calendar.plan, from, to);
   // The decreed days of the span (docs/decisions.md#decreed-working-days), all on non-working weekdays: two more searches, in
   // every window (an empty list answers 0 at once). No branch on whether there are any: the first
   // country with decreed days a process meets then runs the code every other country warmed up.
   const decreed = window.decreed;
-  const low = lowerBound(decreed.days, from);
-  const high = lowerBound(decreed.days, to + 1);
-  // (Indexed, not destructured: an array pattern compiles to the iterator protocol, and the larger
-  // function is then too large for V8 to inline into its callers.)
-  const onDecreed = decreed.cumulative;
-  const excludedOnDecreed = onDecreed[0];
-  const customOnDecreed = onDecreed[1];
-  const publicOnDecreed = onDecreed[2];
-  const workingOnDecreed = onDecreed[3];
-  const decreedDays = high - low;
-  const decreedExcluded = excludedOnDecreed[high]! - excludedOnDecreed[low]!;
-  const decreedCustom = customOnDecreed[high]! - customOnDecreed[low]!;
-  const decreedPublic = publicOnDecreed[high]! - publicOnDecreed[low]!;
-  const decreedWorking = workingOnDecreed[high]! - workingOnDecreed[low]!;
+  const firstDecreed = lowerBound(decreed.days, from);
+  const lastDecreed = lowerBound(decreed.days, to + 1);
+  const onDecreed = decreed.counts;
+  const decreedDays = lastDecreed - firstDecreed;
+  const decreedExcluded = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_EXCLUDED);
+  const decreedCustom = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_CUSTOM);
+  const decreedPublic = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_PUBLIC);
+  const decreedWorking = countBetween(onDecreed, firstDecreed, lastDecreed, ON_DECREED);
   return {
     calendar_days_elapsed: to - from + 1,
     working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,
