@@ -60,14 +60,6 @@ export function summarizeDays(calendar: ResolvedCalendar, from: number, to: numb
 }
 
 /**
- * The days coded `code` among positions `first..last - 1` of a window's (or its decreed days') list,
- * from its prefix counts (`counts[i * 4 + code]`: the four counts of a position share a cache line).
- */
-function countBetween(counts: Int32Array, first: number, last: number, code: number): number {
-  return counts[last * 4 + code]! - counts[first * 4 + code]!;
-}
-
-/**
  * The span's holiday data, when it is not the calendar's own: the tables inside their years,
  * date-holidays outside (a calendar without public holidays uses neither and keeps its own names).
  */
@@ -103,27 +95,32 @@ export function summaryOfWindowSpan(
   weekdays: number,
   reversed: boolean,
 ): CalculationSummary {
+  // Prefix counts, four per position (`CalendarWindow.counts`): the off-days of each reason in the span.
+  // (Written out, not through a helper: V8 inlines this function into the kernels whole, and a helper
+  // called seven times ran out of its inlining budget there and cost a call each.)
   const counts = window.counts;
-  const excluded = countBetween(counts, first, last, OFF_EXCLUDED);
-  const custom = countBetween(counts, first, last, OFF_CUSTOM);
-  const holidays = countBetween(counts, first, last, OFF_PUBLIC);
+  const low = first * 4;
+  const high = last * 4;
+  const excluded = counts[high + OFF_EXCLUDED]! - counts[low + OFF_EXCLUDED]!;
+  const custom = counts[high + OFF_CUSTOM]! - counts[low + OFF_CUSTOM]!;
+  const holidays = counts[high + OFF_PUBLIC]! - counts[low + OFF_PUBLIC]!;
   const names = providerNamesOf(calendar.plan, from, to);
   // The decreed days of the span (docs/decisions.md#decreed-working-days), all on non-working weekdays: two more searches, in
   // every window (an empty list answers 0 at once). No branch on whether there are any: the first
   // country with decreed days a process meets then runs the code every other country warmed up.
   const decreed = window.decreed;
-  const firstDecreed = lowerBound(decreed.days, from);
-  const lastDecreed = lowerBound(decreed.days, to + 1);
-  const onDecreed = decreed.counts;
-  const decreedDays = lastDecreed - firstDecreed;
-  const decreedExcluded = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_EXCLUDED);
-  const decreedCustom = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_CUSTOM);
-  const decreedPublic = countBetween(onDecreed, firstDecreed, lastDecreed, OFF_PUBLIC);
-  const decreedWorking = countBetween(onDecreed, firstDecreed, lastDecreed, ON_DECREED);
+  // Positions in the decreed days' counts (four per day), like `low` and `high` above.
+  const start = lowerBound(decreed.days, from) * 4;
+  const end = lowerBound(decreed.days, to + 1) * 4;
+  const on = decreed.counts;
+  const decreedWorking = on[end + ON_DECREED]! - on[start + ON_DECREED]!;
+  const decreedPublic = on[end + OFF_PUBLIC]! - on[start + OFF_PUBLIC]!;
+  const decreedCustom = on[end + OFF_CUSTOM]! - on[start + OFF_CUSTOM]!;
+  const decreedExcluded = on[end + OFF_EXCLUDED]! - on[start + OFF_EXCLUDED]!;
   return {
     calendar_days_elapsed: to - from + 1,
     working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,
-    non_working_weekdays_skipped: to - from + 1 - weekdays - decreedDays,
+    non_working_weekdays_skipped: to - from + 1 - weekdays - ((end - start) >> 2),
     public_holidays_skipped: holidays + decreedPublic,
     custom_holidays_skipped: custom + decreedCustom,
     excluded_dates_skipped: excluded + decreedExcluded,
