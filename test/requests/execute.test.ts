@@ -84,6 +84,34 @@ describe('execute', () => {
     if (!result.ok) expect(result.error.message).not.toContain('boom');
   });
 
+  it('should answer with a promise that never rejects, whatever a run does (sync or async, throws, rejects or returns junk)', async () => {
+    const definition = catalog['day-of-week'] as unknown as { run: (...args: unknown[]) => unknown };
+    const original = definition.run;
+    const runs: [string, () => unknown, unknown][] = [
+      ['throws', () => {
+        throw new Error('boom');
+      }, { ok: false, status: 500, error: { code: 'INTERNAL_ERROR' } }],
+      ['rejects', () => Promise.reject(new Error('boom')), { ok: false, status: 500, error: { code: 'INTERNAL_ERROR' } }],
+      ['resolves to junk', () => Promise.resolve(null), { ok: false, status: 500, error: { code: 'INTERNAL_ERROR' } }],
+      ['returns junk', () => null, { ok: false, status: 500, error: { code: 'INTERNAL_ERROR' } }],
+      ['resolves to a failure', () => Promise.resolve({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'date', message: 'date: no' } }), { ok: false, status: ERROR_STATUS.VALIDATION_ERROR, error: { code: 'VALIDATION_ERROR', field: 'date' } }],
+      ['resolves to a value', () => Promise.resolve({ ok: true, value: { weekday: 'Thursday' } }), { ok: true, status: 200, data: { weekday: 'Thursday' } }],
+    ];
+    try {
+      for (const [what, run, expected] of runs) {
+        definition.run = run;
+        const answer = execute('day-of-week', { date: '2024-07-04' });
+        expect(answer, what).toBeInstanceOf(Promise);
+        const result = await answer;
+        expect(result, what).toMatchObject(expected as object);
+        if (!result.ok) expect(result.error.message, what).not.toContain('boom');
+      }
+    } finally {
+      definition.run = original;
+    }
+    expect(await execute('day-of-week', { date: '2024-07-04' })).toMatchObject({ ok: true, data: { weekday: 'Thursday' } });
+  });
+
   it('should not mutate the body', async () => {
     for (const operation of OPERATION_NAMES) {
       const body = structuredClone(catalog[operation].example) as Record<string, unknown>;
