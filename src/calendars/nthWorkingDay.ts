@@ -32,7 +32,14 @@ import { workingWeekdayAt, workingWeekdaysBefore } from './workingWeekdays.ts';
  * nthWorkingDay(us.plan, friday, 1, 1) //=> the next Monday (or Tuesday after a Monday holiday)
  */
 export function nthWorkingDay(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): number | undefined {
-  const found = nthWorkingWeekday(plan, from, count, direction);
+  return withDecreedDays(plan, from, count, direction, nthWorkingWeekday(plan, from, count, direction));
+}
+
+/**
+ * `nthWorkingDay` from `nthWorkingWeekday`'s answer: the decreed working days (docs/decisions.md#decreed-working-days)
+ * between the day and that answer only bring it closer.
+ */
+function withDecreedDays(plan: CalendarPlan, from: number, count: number, direction: 1 | -1, found: number | undefined): number | undefined {
   if (found === undefined || !mayHaveDecreedDays(plan)) return found;
   // The window of the span (the last one used, in all but rare cases): without decreed days, that's it.
   const window = direction === 1 ? windowFor(plan, from + 1, found) : windowFor(plan, found, from - 1);
@@ -161,6 +168,7 @@ export interface WorkingDayWalk {
  */
 export function walkWorkingDays(calendar: ResolvedCalendar, from: number, count: number, direction: 1 | -1): WorkingDayWalk | undefined {
   const plan = calendar.plan;
+  let day: number | undefined;
   if (count > 1) {
     const walk = arithmeticWalk(plan, from, count, direction);
     if (walk === undefined) return undefined;
@@ -169,8 +177,9 @@ export function walkWorkingDays(calendar: ResolvedCalendar, from: number, count:
       const high = direction === 1 ? walk.day : from - 1;
       return { day: walk.day, summary: summaryOfWindowSpan(calendar, walk.window, low, high, walk.first, walk.last, walk.weekdays, direction === -1) };
     }
-  }
-  const day = nthWorkingDay(plan, from, count, direction);
+    // What nthWorkingDay would do from here, without the arithmetic step again.
+    day = withDecreedDays(plan, from, count, direction, walk === null ? nthWorkingDayByJumps(plan, from, count, direction) : walk.day);
+  } else day = nthWorkingDay(plan, from, count, direction);
   if (day === undefined) return undefined;
   return { day, summary: direction === 1 ? summarizeDays(calendar, from + 1, day, false) : summarizeDays(calendar, day, from - 1, true) };
 }
