@@ -287,6 +287,21 @@ describe('validateRequest: how fields are read', () => {
     expect(validate('add-days', body)).toEqual({ ok: true, value: { start_date: '2024-01-31', days: 1, unit: 'days', skip_weekends: false } });
   });
 
+  it('should read each field by name when a getter deletes a later field while the body is read', () => {
+    // The values are read in one pass in the keys' order; a field deleted on the way would shift them.
+    const body: Record<string, unknown> = { start_date: '2024-01-31', days: 1, unit: 'weeks' };
+    Object.defineProperty(body, 'start_date', {
+      enumerable: true,
+      get() {
+        // Deleted, and another own field added: the body still holds three own fields.
+        delete body.days;
+        body.note = 'x';
+        return '2024-01-31';
+      },
+    });
+    expectFailure(validate('add-days', body), 'INVALID_REQUEST', 'days');
+  });
+
   it('should ignore inherited fields', () => {
     const body = Object.assign(Object.create({ days: 1 }) as object, { start_date: '2024-01-31' });
     expectFailure(validate('add-days', body), 'INVALID_REQUEST', 'days');
