@@ -1,0 +1,66 @@
+// `npm run bench:icache`: where an `execute` call's time goes beyond its instructions, counted rather
+// than timed. valgrind's callgrind runs the bench's `execute` calls (bench/_icacheDriver.ts) on a
+// simulated cache: a 32 KB, 8-way L1 instruction cache like one core of the bench machine (AMD EPYC),
+// then 48 KB and 64 KB. Per call it prints the instructions, the L1 instruction-cache misses and the
+// mispredicted branches (valgrind's simple predictor). The counts repeat exactly from run to run (V8
+// single-threaded and predictable), so a change is judged here without the noise of a shared machine;
+// the seconds stay with `npm run bench`. Needs valgrind (`apt-get install valgrind`); about 3 minutes.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+
+const CALLS = 10_000;
+const CACHES = [
+  ['32 KB', '32768,8,64'],
+  ['48 KB', '49152,12,64'],
+  ['64 KB', '65536,8,64'],
+] as const;
+
+interface Counts {
+  readonly instructions: number;
+  readonly misses: number;
+  readonly mispredicts: number;
+}
+
+/** The per-call counts of each dump of one callgrind run (its `summary:` line over `CALLS`). */
+function countsOf(folder: string, prefix: string): Map<string, Counts> {
+  const counts = new Map<string, Counts>();
+  for (const file of readdirSync(folder).filter((name) => name.startsWith(`${prefix}.`))) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    const trigger = /^desc: Trigger: (?:dump )?(.*)$/m.exec(text)?.[1];
+    const events = /^events: (.*)$/m.exec(text)?.[1]?.split(' ') ?? [];
+    const summary = /^summary: (.*)$/m.exec(text)?.[1]?.split(' ').map(Number) ?? [];
+    if (trigger === undefined) continue;
+    const at = (event: string): number => (summary[events.indexOf(event)] ?? Number.NaN) / CALLS;
+    counts.set(trigger.trim(), { instructions: at('Ir'), misses: at('I1mr'), mispredicts: at('Bcm') + at('Bim') });
+  }
+  return counts;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'daycalc-icache-'));
+try {
+  // Beside the bench, so that the packages it leaves external resolve from node_modules.
+  const driver = new URL('./.icache.mjs', import.meta.url).pathname;
+  await build({ entryPoints: [new URL('./_icacheDriver.ts', import.meta.url).pathname], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: driver, logLevel: 'warning' });
+  // One simulation per cache size, side by side.
+  const runs = CACHES.map(([, geometry], index) =>
+    promisify(execFile)('valgrind', ['--tool=callgrind', '--cache-sim=yes', '--branch-sim=yes', `--I1=${geometry}`, '--D1=32768,8,64', '--LL=33554432,16,64', '--smc-check=all-non-file', `--callgrind-out-file=${join(folder, `run${index}`)}`, process.execPath, '--single-threaded', '--predictable', '--hash-seed=1', '--random-seed=1', driver, String(CALLS)], { maxBuffer: 1 << 26 }),
+  );
+  await Promise.all(runs);
+  const byCache = CACHES.map((_, index) => countsOf(folder, `run${index}`));
+  const reference = byCache[0]!.get('day-of-week');
+  console.log(`execute, per call (${CALLS.toLocaleString('en-US')} calls each; valgrind ${execFileSync('valgrind', ['--version']).toString().trim()}, node ${process.version})`);
+  console.log(`| operation | instructions | vs day-of-week | ${CACHES.map(([size]) => `L1i misses, ${size}`).join(' | ')} | mispredicted branches |`);
+  console.log(`|---|---:|---:|${CACHES.map(() => '---:').join('|')}|---:|`);
+  for (const [operation, counts] of byCache[0]!) {
+    const ratio = reference === undefined ? '' : `${(counts.instructions / reference.instructions).toFixed(2)}x`;
+    const misses = byCache.map((cache) => (cache.get(operation)?.misses ?? Number.NaN).toFixed(1));
+    console.log(`| ${operation} | ${counts.instructions.toFixed(0)} | ${ratio} | ${misses.join(' | ')} | ${counts.mispredicts.toFixed(1)} |`);
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(new URL('./.icache.mjs', import.meta.url).pathname, { force: true });
+}
