@@ -122,6 +122,16 @@ const TWO_DIGITS = /* @__PURE__ */ Array.from({ length: 100 }, (_, value) => (va
 /** `'-MM-DD'` by `month * 32 + day` (month 0-12, day 0-31), so a date is its year text plus one lookup. */
 const MONTH_DAY_SUFFIXES = /* @__PURE__ */ Array.from({ length: 13 * 32 }, (_, index) => `-${TWO_DIGITS[index >> 5]}-${TWO_DIGITS[index & 31]}`);
 
+/** The first year of `YEAR_TEXTS`. */
+const FIRST_TEXT_YEAR = 1900;
+
+/**
+ * The text of the years 1900-2199, where most dates fall: a date written in them is two look-ups and one
+ * concatenation, without converting the year (V8's number-to-string builtins were about 70 machine
+ * instructions and 750 bytes of code an `execute` request ran; docs/performance.md, "Sixteenth round").
+ */
+const YEAR_TEXTS = /* @__PURE__ */ Array.from({ length: 300 }, (_, index) => String(FIRST_TEXT_YEAR + index));
+
 /**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.
  *
@@ -133,7 +143,7 @@ const MONTH_DAY_SUFFIXES = /* @__PURE__ */ Array.from({ length: 13 * 32 }, (_, i
  * formatIsoDate(1, 2, 3) //=> '0001-02-03'
  */
 export function formatIsoDate(year: number, month: number, day: number): string {
-  const yearText = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  const yearText = YEAR_TEXTS[year - FIRST_TEXT_YEAR] ?? (year >= 1000 ? String(year) : String(year).padStart(4, '0'));
   // One concatenation (one new string) for the usual month and day; anything else the long way.
   if (month >= 0 && month <= 12 && day >= 0 && day <= 31 && Number.isInteger(month) && Number.isInteger(day)) {
     return yearText + MONTH_DAY_SUFFIXES[(month << 5) | day]!;

@@ -155,6 +155,19 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate(476, 10, 4)).toBe('0476-10-04');
   });
 
+  it('should write the years at both edges of its table of year texts (1900-2199) as the years around them', () => {
+    for (const year of [1899, 1900, 1901, 2000, 2198, 2199, 2200]) expect(formatIsoDate(year, 7, 4)).toBe(`${year}-07-04`);
+  });
+
+  it('should match Temporal toString in and around the years of its table (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1850, max: 2250 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
+        expect(formatIsoDate(year, month, day)).toBe(Temporal.PlainDate.from({ year, month, day }).toString());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('should match Temporal toString (property)', () => {
     fc.assert(
       fc.property(arbPlainDate, (date) => {
