@@ -78,6 +78,13 @@ function countsOf(folder: string, prefix: string): Map<string, Counts> {
   return counts;
 }
 
+try {
+  execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error('bench:icache needs valgrind (and its callgrind_control): apt-get install valgrind');
+  process.exit(1);
+}
+
 const folder = mkdtempSync(join(tmpdir(), 'daycalc-icache-'));
 try {
   // Beside the bench, so that the packages it leaves external resolve from node_modules.
