@@ -60,8 +60,13 @@ export interface CalendarWindow {
    * eight. The fourth (`ON_DECREED`) is all zeros: off-days and decreed days are laid out by one function.
    */
   readonly counts: Int32Array;
-  /** `bucketStarts[b]`: the index in `days` of the first off-day on or after `firstDay + b * 32`. */
-  readonly bucketStarts: Int32Array;
+  /**
+   * Two entries per 32-day bucket `b` (the days from `firstDay + b * 32`): `buckets[2b]`, the index in
+   * `days` of the bucket's first off-day (or of the first one after it), and `buckets[2b + 1]`, the
+   * bucket's off-days as bits (bit `i`: the day `firstDay + b * 32 + i`). Side by side, so a look-up
+   * reads one cache line.
+   */
+  readonly buckets: Int32Array;
   /**
    * Off-days with no working weekday between them (a closure, or a holiday then a bridge day) form a
    * run; `afterRun[i]`/`beforeRun[i]` are the working weekdays just after and just before the run of
@@ -73,12 +78,13 @@ export interface CalendarWindow {
   readonly decreed: DecreedDays;
 }
 
-/** Off-days are indexed in buckets of 2^5 = 32 days, so a search looks at a few entries, not the whole window. */
+/** Off-days are indexed in buckets of 2^5 = 32 days, so a look-up is one bucket's count and bits. */
 const BUCKET_SHIFT = 5;
 
 /**
  * Returns the index of the first off-day of a window on or after `day` (`days.length` when none):
- * `lowerBound(window.days, day)` in O(1) for real calendars, through the window's 32-day buckets.
+ * `lowerBound(window.days, day)` in O(1) and without a loop, from the day's 32-day bucket: the
+ * off-days before the bucket plus those of its bits below the day.
  *
  * @param window - A calendar window.
  * @param day - An epoch day (any; days outside the window clamp).
@@ -89,16 +95,30 @@ const BUCKET_SHIFT = 5;
 export function windowIndex(window: CalendarWindow, day: number): number {
   if (day <= window.firstDay) return 0;
   if (day > window.lastDay) return window.days.length;
-  const bucket = (day - window.firstDay) >>> BUCKET_SHIFT;
-  const days = window.days;
-  let low = window.bucketStarts[bucket]!;
-  let high = window.bucketStarts[bucket + 1]!;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (days[middle]! < day) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  const offset = day - window.firstDay;
+  const at = (offset >>> BUCKET_SHIFT) << 1;
+  const buckets = window.buckets;
+  // The bucket's bits below the day's: ~(-1 << n) keeps the n lowest (none for n = 0), in int32 arithmetic;
+  // counted as `bitCount` counts them (written out: V8 did not inline the call here).
+  const bits = buckets[at + 1]! & ~(-1 << (offset & 31));
+  const pairs = bits - ((bits >>> 1) & 0x55555555);
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return buckets[at]! + (Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/**
+ * The number of set bits of a 32-bit integer, without a loop (the classic parallel sum: pairs, then
+ * nibbles, then the bytes added up by one multiplication).
+ *
+ * @param bits - A 32-bit integer.
+ * @returns 0-32.
+ * @example
+ * bitCount(0b1011) //=> 3
+ */
+export function bitCount(bits: number): number {
+  const pairs = bits - ((bits >>> 1) & 0x55555555);
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
@@ -172,19 +192,24 @@ function windowOf(plan: CalendarPlan, firstYear: number, lastYear: number, offLi
   const days = offList.days;
   const firstDay = isoDateToEpochDays(firstYear, 1, 1);
   const lastDay = isoDateToEpochDays(lastYear + 1, 1, 1) - 1;
-  const bucketStarts = new Int32Array(((lastDay - firstDay) >>> BUCKET_SHIFT) + 2);
+  const bucketCount = ((lastDay - firstDay) >>> BUCKET_SHIFT) + 1;
+  const buckets = new Int32Array(bucketCount * 2);
   let index = 0;
-  for (let bucket = 0; bucket < bucketStarts.length; bucket++) {
+  for (let bucket = 0; bucket < bucketCount; bucket++) {
     const bucketFirstDay = firstDay + (bucket << BUCKET_SHIFT);
     while (index < days.length && days[index]! < bucketFirstDay) index++;
-    bucketStarts[bucket] = index;
+    buckets[bucket * 2] = index;
+    // The bucket's off-days as bits (the days are distinct and sorted, so each sets its own bit).
+    let bits = 0;
+    for (let next = index; next < days.length && days[next]! < bucketFirstDay + 32; next++) bits |= 1 << (days[next]! - bucketFirstDay);
+    buckets[bucket * 2 + 1] = bits;
   }
   return {
     firstYear,
     lastYear,
     firstDay,
     lastDay,
-    bucketStarts,
+    buckets,
     days: off.days,
     reasons: off.reasons,
     labels: offList.labels,

@@ -80,5 +80,5 @@ function windowFromMemo(plan: CalendarPlan, from: number, to: number): CalendarW
     if (insideTables && unionLast - unionFirst < MAX_WINDOW_YEARS) [firstYear, lastYear] = [unionFirst, unionLast];
   }
   const built = buildCalendarWindow(plan, firstYear, lastYear);
-  return engineWindowMemo.set(plan.key, built, built.days.length + built.decreed.days.length + (built.bucketStarts.length >>> 2) + 16);
+  return engineWindowMemo.set(plan.key, built, built.days.length + built.decreed.days.length + (built.buckets.length >>> 3) + 16);
 }
