@@ -96,7 +96,9 @@ export function windowIndex(window: CalendarWindow, day: number): number {
   if (day <= window.firstDay) return 0;
   if (day > window.lastDay) return window.days.length;
   const offset = day - window.firstDay;
-  const at = (offset >>> BUCKET_SHIFT) << 1;
+  // Two entries per bucket of 2^BUCKET_SHIFT = 32 days (the shift written as a number: an imported or
+  // module constant is read from the module's scope and checked at every use).
+  const at = (offset >>> 5) << 1;
   const buckets = window.buckets;
   // The bucket's bits below the day's: ~(-1 << n) keeps the n lowest (none for n = 0), in int32 arithmetic;
   // counted as `bitCount` counts them (written out: V8 did not inline the call here).

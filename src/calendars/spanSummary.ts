@@ -1,7 +1,7 @@
 // The spec's summary object of a span of days, counted by reason from the calendar's window: by
 // `summarizeDays` from two searches, or by a walk (nthWorkingDay.ts) that already knows where the
 // span's off-days lie in the window.
-import { lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex, type CalendarWindow } from './calendarWindow.ts';
+import { lowerBound, windowIndex, type CalendarWindow } from './calendarWindow.ts';
 import { isInsideTables, providerOutsideTables } from './holidayProvider.ts';
 import type { ResolvedCalendar } from './resolvedCalendar.ts';
 import { windowFor } from './windowMemo.ts';
@@ -97,13 +97,15 @@ export function summaryOfWindowSpan(
 ): CalculationSummary {
   // Prefix counts, four per position (`CalendarWindow.counts`): the off-days of each reason in the span.
   // (Written out, not through a helper: V8 inlines this function into the kernels whole, and a helper
-  // called seven times ran out of its inlining budget there and cost a call each.)
+  // called seven times ran out of its inlining budget there and cost a call each. The reasons' codes
+  // are written as numbers, 0-3 = OFF_EXCLUDED, OFF_CUSTOM, OFF_PUBLIC, ON_DECREED (windowCodes.ts,
+  // tested there): an imported constant is read from its module's scope and checked at every use.)
   const counts = window.counts;
   const low = first * 4;
   const high = last * 4;
-  const excluded = counts[high + OFF_EXCLUDED]! - counts[low + OFF_EXCLUDED]!;
-  const custom = counts[high + OFF_CUSTOM]! - counts[low + OFF_CUSTOM]!;
-  const holidays = counts[high + OFF_PUBLIC]! - counts[low + OFF_PUBLIC]!;
+  const excluded = counts[high]! - counts[low]!;
+  const custom = counts[high + 1]! - counts[low + 1]!;
+  const holidays = counts[high + 2]! - counts[low + 2]!;
   const names = providerNamesOf(calendar.plan, from, to);
   // The decreed days of the span (docs/decisions.md#decreed-working-days), all on non-working weekdays: two more searches, in
   // every window (an empty list answers 0 at once). No branch on whether there are any: the first
@@ -113,10 +115,10 @@ export function summaryOfWindowSpan(
   const start = lowerBound(decreed.days, from) * 4;
   const end = lowerBound(decreed.days, to + 1) * 4;
   const on = decreed.counts;
-  const decreedWorking = on[end + ON_DECREED]! - on[start + ON_DECREED]!;
-  const decreedPublic = on[end + OFF_PUBLIC]! - on[start + OFF_PUBLIC]!;
-  const decreedCustom = on[end + OFF_CUSTOM]! - on[start + OFF_CUSTOM]!;
-  const decreedExcluded = on[end + OFF_EXCLUDED]! - on[start + OFF_EXCLUDED]!;
+  const decreedExcluded = on[end]! - on[start]!;
+  const decreedCustom = on[end + 1]! - on[start + 1]!;
+  const decreedPublic = on[end + 2]! - on[start + 2]!;
+  const decreedWorking = on[end + 3]! - on[start + 3]!;
   return {
     calendar_days_elapsed: to - from + 1,
     working_days_counted: weekdays - excluded - custom - holidays + decreedWorking,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitCount, buildCalendarWindow, lowerBound, windowIndex } from '../../src/calendars/calendarWindow.ts';
+import { bitCount, buildCalendarWindow, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex } from '../../src/calendars/calendarWindow.ts';
 import { REGIONS, resolveOracleCalendar } from './_calendarArbitraries.ts';
 
 /** A plain date `days` after 1 January of a year (UTC). */
@@ -38,6 +38,10 @@ const arbWindowCase = fc
   });
 
 describe('the window index', () => {
+  it('the reason codes should be 0-3 in the classification order (the span summary reads the counts at these offsets, written as numbers)', () => {
+    expect([OFF_EXCLUDED, OFF_CUSTOM, OFF_PUBLIC, ON_DECREED]).toEqual([0, 1, 2, 3]);
+  });
+
   it('bitCount should count the set bits of a 32-bit integer', () => {
     expect(bitCount(0)).toBe(0);
     expect(bitCount(0b1011)).toBe(3);
