@@ -6,6 +6,7 @@ import { reachesOutside } from '../calendars/outsideYears.ts';
 import type { CalendarFields } from '../calendars/resolveCalendar.ts';
 import type { CalendarSpec, ResolvedCalendar } from '../calendars/resolvedCalendar.ts';
 import { REGION_LISTS } from '../calendars/regionLists.ts';
+import { calendarFields } from '../fields/calendarFields.ts';
 import type { Result } from '../result.ts';
 import type { RunContext } from './operationDefinition.ts';
 
@@ -24,6 +25,9 @@ function runOn<Input extends CalendarFields, Output>(
   if (result.ok || calendar.market_code === undefined || result.error.field !== 'calendar') return result;
   return { ok: false, error: { ...result.error, field: input.business_calendar_id === undefined ? 'market_code' : 'business_calendar_id' } };
 }
+
+/** The working week a request without `working_days` gets (the field table's default, one frozen array). */
+const DEFAULT_WORKING_DAYS = calendarFields.working_days.default;
 
 /**
  * Adapts a business-day operation to the catalog: resolves the calendar fields of the validated
@@ -47,11 +51,46 @@ export function withCalendar<Input, Output>(
   yearsOf: (input: Input, spec: CalendarSpec) => YearRange,
   insideTables?: (input: Input, spec: CalendarSpec, context: RunContext) => boolean,
 ): (input: Input & CalendarFields, context: RunContext) => Result<Output> | Promise<Result<Output>> {
+  // The fields of the last request whose calendar the memo had, and that calendar: a request with the
+  // same fields (the common case: one calendar asked about again and again) takes it without making
+  // the key and looking it up. A pure cache like the memo's own last entry: a calendar of the tables'
+  // years never changes once built, so it answers as the memo would. Only the default working week is
+  // remembered (the field table's frozen array, or none): a request's own array is compared by value,
+  // through the key.
+  let lastCountry: string | undefined;
+  let lastSubdivision: string | undefined;
+  let lastWorkingDays: readonly number[] | undefined;
+  let lastPublicHolidays: boolean | undefined;
+  let lastMarket: string | undefined;
+  let lastCalendar: ResolvedCalendar | undefined;
   return (input, context) => {
     // Inline fields (no saved calendar, no holiday types or language) that repeat: the calendar built
     // for them before, when the run reads only years inside the tables (what it holds never changes).
-    const key = input.business_calendar_id === undefined && !asksForLayers(input) ? inlineCalendarKey(input) : undefined;
-    const known = key === undefined ? undefined : readyCalendarMemo.get(key);
+    let key: number | string | undefined;
+    let known: ResolvedCalendar | undefined;
+    if (
+      lastCalendar !== undefined &&
+      input.country_code === lastCountry &&
+      input.subdivision_code === lastSubdivision &&
+      input.working_days === lastWorkingDays &&
+      input.include_public_holidays === lastPublicHolidays &&
+      input.market_code === lastMarket &&
+      input.business_calendar_id === undefined &&
+      !asksForLayers(input)
+    ) {
+      known = lastCalendar;
+    } else {
+      key = input.business_calendar_id === undefined && !asksForLayers(input) ? inlineCalendarKey(input) : undefined;
+      known = key === undefined ? undefined : readyCalendarMemo.get(key);
+      if (known !== undefined && (input.working_days === undefined || input.working_days === DEFAULT_WORKING_DAYS)) {
+        lastCountry = input.country_code;
+        lastSubdivision = input.subdivision_code;
+        lastWorkingDays = input.working_days;
+        lastPublicHolidays = input.include_public_holidays;
+        lastMarket = input.market_code;
+        lastCalendar = known;
+      }
+    }
     if (known !== undefined && (insideTables?.(input, known, context) === true || !reachesOutside(yearsOf(input, known)))) return runOn(operation, input, known, context);
     // The catalog's `run` gets input the request layer checked: the calendar fields are not checked again.
     const calendar = calendarForRun(input, context.calendars, REGION_LISTS, yearsOf, context);

@@ -44,6 +44,32 @@ describe('execute with repeating calendar fields', () => {
     if (far.ok && typed.ok) expect(far.data.business_days).toBe(typed.value.business_days);
   });
 
+  it('should answer each of several calendars asked in turn for its own fields, again and again', async () => {
+    // 2024-07-04, Independence Day: a public holiday in the US (and California), a closure of the NYSE, a working day in Germany and at the LSE.
+    const day = { start_date: '2024-07-04', end_date: '2024-07-04' };
+    const cases: [Record<string, unknown>, number][] = [
+      [{ country_code: 'US' }, 0],
+      [{ country_code: 'US', include_public_holidays: false }, 1],
+      [{ country_code: 'US', subdivision_code: 'CA' }, 0],
+      [{ country_code: 'DE' }, 1],
+      [{ market_code: 'XNYS' }, 0],
+      [{ market_code: 'XLON' }, 1],
+      [{ country_code: 'us' }, 0],
+      [{ country_code: 'US', working_days: [1, 2, 3, 5] }, 0],
+      [{ country_code: 'US', include_public_holidays: false, working_days: [1, 2, 3, 5] }, 0],
+      [{ country_code: 'US', include_public_holidays: true }, 0],
+      [{ country_code: 'DE', subdivision_code: 'BY' }, 1],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [fields, expected] of cases) expect(await count({ ...day, ...fields }), JSON.stringify(fields)).toBe(expected);
+      // Each asked twice in a row too (the second answered from the last request's calendar).
+      for (const [fields, expected] of cases) {
+        expect(await count({ ...day, ...fields })).toBe(expected);
+        expect(await count({ ...day, ...fields })).toBe(expected);
+      }
+    }
+  });
+
   it('should not remember a failure', async () => {
     expect(await count({ start_date: '2024-06-03', end_date: '2024-06-09', country_code: 'DE', subdivision_code: 'XX' })).toBe('INVALID_SUBDIVISION');
     expect(await count({ start_date: '2024-06-03', end_date: '2024-06-09', country_code: 'DE', subdivision_code: 'BY' })).toBe(5);
