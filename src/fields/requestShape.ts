@@ -2,6 +2,7 @@
 // layer (`requests/checkRequest.ts`); the typed functions' checks (`fields/checkArguments.ts`) lay out
 // the same shape more lightly. Both run
 // the rows of the error precedence (`PRECEDENCE_STAGES`) in its order over the same specs.
+import { storedFieldNumber } from './storeField.ts';
 import type { Fail } from '../result.ts';
 import { PRECEDENCE_STAGES, type RequestStage } from './errorPrecedence.ts';
 import type { FieldSpec, FieldTable } from './fieldSpec.ts';
@@ -57,6 +58,8 @@ export interface PreparedFields {
    * calendar fields: made once per such set (at most two per subset of the table's
    * fields, and bodies hold few subsets), a pure cache of derived data.
    */
+  /** Each field's number for `storeField` (requests/storeField.ts), or -1. */
+  readonly storeNumbers: Int8Array;
   readonly inputPlans: Map<number, InputPlan>;
   /**
    * Per field, the last string that passed its check and what it parsed to (`undefined` before one
@@ -168,6 +171,7 @@ function preparedOf(shape: RequestShape): PreparedFields {
     savedCalendarIndex: names.indexOf('business_calendar_id'),
     defaultUnless: Int16Array.from(specs, (spec) => (spec.defaultUnless === undefined ? -1 : names.indexOf(spec.defaultUnless))),
     oneOfIndexes: oneOf === undefined ? [-1, -1] : [names.indexOf(oneOf[0]), names.indexOf(oneOf[1])],
+    storeNumbers: Int8Array.from(names, storedFieldNumber),
     inputPlans: new Map(),
     lastText: names.map(() => undefined),
     lastParsed: names.map(() => undefined),

@@ -18,6 +18,7 @@ import {
 import * as messages from '../messages.ts';
 import { serviceFail, type ErrorCode } from '../protocol/errorCodes.ts';
 import { fail, type Fail, type Ok } from '../result.ts';
+import { storeField } from '../fields/storeField.ts';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -149,8 +150,9 @@ function inputOf(prepared: PreparedFields, values: readonly unknown[], plan: Inp
   const { given, todayDefaults } = plan;
   if (todayDefaults.length > 0 && !isPlainDate(today)) return fail('INVALID_REQUEST', names[todayDefaults[0]!], messages.noToday(names[todayDefaults[0]!]!));
   const input: Record<string, unknown> = { ...plan.template };
-  for (let at = 0; at < given.length; at++) input[names[given[at]!]!] = values[given[at]!];
-  for (let at = 0; at < todayDefaults.length; at++) input[names[todayDefaults[at]!]!] = today;
+  const numbers = prepared.storeNumbers;
+  for (let at = 0; at < given.length; at++) storeField(input, numbers[given[at]!]!, names[given[at]!]!, values[given[at]!]);
+  for (let at = 0; at < todayDefaults.length; at++) storeField(input, numbers[todayDefaults[at]!]!, names[todayDefaults[at]!]!, today);
   return { ok: true, value: input, firstDay, secondDay };
 }
 
