@@ -115,22 +115,33 @@ interface ArithmeticWalk {
  * window's edge (then repeated jumps find it).
  */
 function arithmeticWalk(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): ArithmeticWalk | null | undefined {
-  const edge = from + direction;
-  if (direction === 1) {
-    // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
-    const first = workingWeekdaysBefore(plan, edge) + count - 1;
-    const target = workingWeekdayAt(plan, first);
-    if (target > MAX_EPOCH_DAYS) return undefined;
-    const window = windowFor(plan, edge, target);
-    const start = windowIndex(window, edge);
-    let skipped = windowIndex(window, target + 1) - start;
-    const days = window.days;
-    // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
-    skipped = firstOffDayAfter(plan, days, start, first, skipped);
-    const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
-    if (found > window.lastDay) return null;
-    return found > MAX_EPOCH_DAYS ? undefined : { day: found, window, first: start, last: start + skipped, weekdays: count + skipped };
-  }
+  return direction === 1 ? arithmeticWalkForward(plan, from, count) : arithmeticWalkBackward(plan, from, count);
+}
+
+/**
+ * `arithmeticWalk` forwards (a function of its own per direction: each is small enough for V8 to
+ * inline the window look-ups and the week's arithmetic into it).
+ */
+function arithmeticWalkForward(plan: CalendarPlan, from: number, count: number): ArithmeticWalk | null | undefined {
+  const edge = from + 1;
+  // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
+  const first = workingWeekdaysBefore(plan, edge) + count - 1;
+  const target = workingWeekdayAt(plan, first);
+  if (target > MAX_EPOCH_DAYS) return undefined;
+  const window = windowFor(plan, edge, target);
+  const start = windowIndex(window, edge);
+  let skipped = windowIndex(window, target + 1) - start;
+  const days = window.days;
+  // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
+  skipped = firstOffDayAfter(plan, days, start, first, skipped);
+  const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
+  if (found > window.lastDay) return null;
+  return found > MAX_EPOCH_DAYS ? undefined : { day: found, window, first: start, last: start + skipped, weekdays: count + skipped };
+}
+
+/** `arithmeticWalk` backwards. */
+function arithmeticWalkBackward(plan: CalendarPlan, from: number, count: number): ArithmeticWalk | null | undefined {
+  const edge = from - 1;
   const first = workingWeekdaysBefore(plan, edge + 1) - count;
   const target = workingWeekdayAt(plan, first);
   if (target < MIN_EPOCH_DAYS) return undefined;
