@@ -132,6 +132,11 @@ const FIRST_TEXT_YEAR = 1900;
  */
 const YEAR_TEXTS = /* @__PURE__ */ Array.from({ length: 300 }, (_, index) => String(FIRST_TEXT_YEAR + index));
 
+/** A year's four digits (0-9999), outside `YEAR_TEXTS`. */
+function yearTextOf(year: number): string {
+  return year >= 1000 ? String(year) : String(year).padStart(4, '0');
+}
+
 /**
  * Formats year, month and day as `YYYY-MM-DD` without checking them.
  *
@@ -143,7 +148,7 @@ const YEAR_TEXTS = /* @__PURE__ */ Array.from({ length: 300 }, (_, index) => Str
  * formatIsoDate(1, 2, 3) //=> '0001-02-03'
  */
 export function formatIsoDate(year: number, month: number, day: number): string {
-  const yearText = YEAR_TEXTS[year - FIRST_TEXT_YEAR] ?? (year >= 1000 ? String(year) : String(year).padStart(4, '0'));
+  const yearText = YEAR_TEXTS[year - FIRST_TEXT_YEAR] ?? yearTextOf(year);
   // One concatenation (one new string) for the usual month and day; anything else the long way.
   if (month >= 0 && month <= 12 && day >= 0 && day <= 31 && Number.isInteger(month) && Number.isInteger(day)) {
     return yearText + MONTH_DAY_SUFFIXES[(month << 5) | day]!;
@@ -183,6 +188,20 @@ export function epochDaysToPlainDate(epochDays: number): PlainDate | undefined {
   if (!Number.isInteger(epochDays) || epochDays < MIN_EPOCH_DAYS || epochDays > MAX_EPOCH_DAYS) return undefined;
   const { year, month, day } = epochDaysToIsoDate(epochDays);
   return formatIsoDate(year, month, day) as PlainDate;
+}
+
+/**
+ * `epochDaysToPlainDate` of a day the caller knows is an integer of 0001-01-01..9999-12-31 (a
+ * kernel's answer): the same text, without checking the day and its fields again.
+ *
+ * @param epochDays - An integer epoch day within 0001-01-01..9999-12-31.
+ * @returns The date.
+ * @example
+ * knownEpochDaysToPlainDate(19_723) //=> '2024-01-01'
+ */
+export function knownEpochDaysToPlainDate(epochDays: number): PlainDate {
+  const { year, month, day } = epochDaysToIsoDate(epochDays);
+  return ((YEAR_TEXTS[year - FIRST_TEXT_YEAR] ?? yearTextOf(year)) + MONTH_DAY_SUFFIXES[(month << 5) | day]!) as PlainDate;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   epochDaysToPlainDate,
   formatIsoDate,
   isPlainDate,
+  knownEpochDaysToPlainDate,
   parsePlainDate,
   plainDateToEpochDays,
   plainDateToIsoDate,
@@ -175,6 +176,21 @@ describe('formatIsoDate', () => {
         expect(formatIsoDate(t.year, t.month, t.day)).toBe(t.toString());
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('knownEpochDaysToPlainDate', () => {
+  it('should write what Temporal writes for every day of 0001-9999, the edges and the year table\'s ends included (property)', () => {
+    const epoch = Temporal.PlainDate.from('1970-01-01');
+    const edges = [MIN_EPOCH_DAYS, MAX_EPOCH_DAYS, epochDaysOfPlainDate('1899-12-31'), epochDaysOfPlainDate('1900-01-01'), epochDaysOfPlainDate('2199-12-31'), epochDaysOfPlainDate('2200-01-01')];
+    for (const day of edges) expect(knownEpochDaysToPlainDate(day)).toBe(epoch.add({ days: day }).toString());
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: MIN_EPOCH_DAYS, max: MAX_EPOCH_DAYS }), fc.integer({ min: -30_000, max: 90_000 })), (day) => {
+        expect(knownEpochDaysToPlainDate(day)).toBe(epoch.add({ days: day }).toString());
+        expect(knownEpochDaysToPlainDate(day)).toBe(epochDaysToPlainDate(day));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

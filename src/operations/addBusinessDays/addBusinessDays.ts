@@ -3,7 +3,7 @@ import { START_FIELD, checkedArguments, failedCheck, type Checked, type Argument
 import { isWorkingDay, nthWorkingDay, summarizeDays, walkWorkingDays } from '../../calendars/engine.ts';
 import type { ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf, traceOf, type CalculationSummary, type TraceItem } from '../../calendars/summary.ts';
-import { epochDaysToPlainDate, epochDaysOfPlainDate, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, knownEpochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
@@ -68,7 +68,7 @@ export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: Res
     if (input.detailed === true && summary.calendar_days_elapsed > ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS) {
       return fail('VALIDATION_ERROR', 'detailed', messages.detailedWalkTooLong(summary.calendar_days_elapsed, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS));
     }
-    const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: epochDaysToPlainDate(result)!, summary };
+    const output: AddBusinessDaysOutput = { start_date: input.start_date, days, result_date: knownEpochDaysToPlainDate(result), summary };
     if (input.detailed === true) output.trace = days === 0 ? [] : traceOf(calendar, includeStart ? start : start + direction, result);
     if (calendar.language !== undefined) output.language = calendar.language;
     return ok(output);

@@ -5,7 +5,7 @@ import { dayAndNeighbours, NEXT_IF_IN_WINDOW, NEXT_WORKING_DAY, OUTSIDE_WINDOW, 
 import { isBusinessDayReason, type CalendarPlan, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
 import { daysInMonth } from '../../date/months.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, sameMonthPlainDate, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, knownEpochDaysToPlainDate, sameMonthPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { ADJUST_DATE_CONVENTIONS } from './fields.ts';
@@ -128,7 +128,7 @@ export function adjustDateKernel(input: AdjustDateInput, calendar: ResolvedCalen
     const adjusted = isWorking ? day : rollTarget(calendar.plan, input.date, day, convention, previous, next);
     if (adjusted === undefined) return fail('VALIDATION_ERROR', 'date', messages.noRollTarget('date'));
     // A roll inside the month keeps the date's year and month digits: only the day is written.
-    const adjustedDate = adjusted === day ? input.date : (sameMonthPlainDate(input.date, adjusted - day) ?? epochDaysToPlainDate(adjusted)!);
+    const adjustedDate = adjusted === day ? input.date : (sameMonthPlainDate(input.date, adjusted - day) ?? knownEpochDaysToPlainDate(adjusted));
     // Two fixed shapes (with and without a label) keep the answer fast to build.
     const output: AdjustDateOutput =
       label === undefined

@@ -5,7 +5,7 @@ import { dayAndNeighbours, NEXT_WORKING_DAY, PREVIOUS_WORKING_DAY } from '../../
 import { isBusinessDayReason, type DayReason, type ResolvedCalendar } from '../../calendars/resolvedCalendar.ts';
 import { failureOf } from '../../calendars/summary.ts';
 import { epochDaysToIsoWeekday, type IsoWeekday } from '../../date/dayOfWeek.ts';
-import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
+import { epochDaysOfPlainDate, knownEpochDaysToPlainDate, type PlainDate } from '../../date/plainDate.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import * as messages from '../../messages.ts';
 import { checkedCalendar } from '../_inputChecks.ts';
@@ -53,8 +53,8 @@ export function isBusinessDayKernel(input: IsBusinessDayInput, calendar: Resolve
     if (next === undefined) return fail('VALIDATION_ERROR', 'date', messages.noNextBusinessDay('date'));
     if (previous === undefined) return fail('VALIDATION_ERROR', 'date', messages.noPreviousBusinessDay('date'));
     const weekday = epochDaysToIsoWeekday(day);
-    const nextDate = epochDaysToPlainDate(next)!;
-    const previousDate = epochDaysToPlainDate(previous)!;
+    const nextDate = knownEpochDaysToPlainDate(next);
+    const previousDate = knownEpochDaysToPlainDate(previous);
     // Two fixed shapes (with and without a label) keep this object fast to build.
     const output: IsBusinessDayOutput =
       label === undefined
