@@ -63,7 +63,7 @@ export function withCalendar<Input, Output>(
   let lastPublicHolidays: boolean | undefined;
   let lastMarket: string | undefined;
   let lastCalendar: ResolvedCalendar | undefined;
-  return (input, context) => {
+  return function runWithCalendar(input, context) {
     // Inline fields (no saved calendar, no holiday types or language) that repeat: the calendar built
     // for them before, when the run reads only years inside the tables (what it holds never changes).
     let key: number | string | undefined;
