@@ -101,26 +101,11 @@ export function windowIndex(window: CalendarWindow, day: number): number {
   const at = (offset >>> 5) << 1;
   const buckets = window.buckets;
   // The bucket's bits below the day's: ~(-1 << n) keeps the n lowest (none for n = 0), in int32 arithmetic;
-  // counted as `bitCount` counts them (written out: V8 did not inline the call here).
+  // counted by the classic parallel sum (pairs, then nibbles, then the bytes added up by one multiplication).
   const bits = buckets[at + 1]! & ~(-1 << (offset & 31));
   const pairs = bits - ((bits >>> 1) & 0x55555555);
   const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
   return buckets[at]! + (Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-/**
- * The number of set bits of a 32-bit integer, without a loop (the classic parallel sum: pairs, then
- * nibbles, then the bytes added up by one multiplication).
- *
- * @param bits - A 32-bit integer.
- * @returns 0-32.
- * @example
- * bitCount(0b1011) //=> 3
- */
-export function bitCount(bits: number): number {
-  const pairs = bits - ((bits >>> 1) & 0x55555555);
-  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
-  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**

@@ -23,88 +23,33 @@ export function storedFieldNumber(name: string): number {
  */
 export function storeField(input: Record<string, unknown>, number: number, name: string, value: unknown): void {
   switch (number) {
-    case 0:
-      input.start_date = value;
-      return;
-    case 1:
-      input.end_date = value;
-      return;
-    case 2:
-      input.date = value;
-      return;
-    case 3:
-      input.days = value;
-      return;
-    case 4:
-      input.country_code = value;
-      return;
-    case 5:
-      input.subdivision_code = value;
-      return;
-    case 6:
-      input.working_days = value;
-      return;
-    case 7:
-      input.include_public_holidays = value;
-      return;
-    case 8:
-      input.market_code = value;
-      return;
-    case 9:
-      input.business_calendar_id = value;
-      return;
-    case 10:
-      input.holiday_types = value;
-      return;
-    case 11:
-      input.language = value;
-      return;
-    case 12:
-      input.include_start_date = value;
-      return;
-    case 13:
-      input.include_end_date = value;
-      return;
-    case 14:
-      input.detailed = value;
-      return;
-    case 15:
-      input.year = value;
-      return;
-    case 16:
-      input.unit = value;
-      return;
-    case 17:
-      input.timestamp = value;
-      return;
-    case 18:
-      input.start_time = value;
-      return;
-    case 19:
-      input.end_time = value;
-      return;
-    case 20:
-      input.skip_weekends = value;
-      return;
-    case 21:
-      input.next_day = value;
-      return;
-    case 22:
-      input.date_time = value;
-      return;
-    case 23:
-      input.convention = value;
-      return;
-    case 24:
-      input.break_minutes = value;
-      return;
-    case 25:
-      input.birth_date = value;
-      return;
-    case 26:
-      input.as_of_date = value;
-      return;
-    default:
-      input[name] = value;
+    case 0: input.start_date = value; return;
+    case 1: input.end_date = value; return;
+    case 2: input.date = value; return;
+    case 3: input.days = value; return;
+    case 4: input.country_code = value; return;
+    case 5: input.subdivision_code = value; return;
+    case 6: input.working_days = value; return;
+    case 7: input.include_public_holidays = value; return;
+    case 8: input.market_code = value; return;
+    case 9: input.business_calendar_id = value; return;
+    case 10: input.holiday_types = value; return;
+    case 11: input.language = value; return;
+    case 12: input.include_start_date = value; return;
+    case 13: input.include_end_date = value; return;
+    case 14: input.detailed = value; return;
+    case 15: input.year = value; return;
+    case 16: input.unit = value; return;
+    case 17: input.timestamp = value; return;
+    case 18: input.start_time = value; return;
+    case 19: input.end_time = value; return;
+    case 20: input.skip_weekends = value; return;
+    case 21: input.next_day = value; return;
+    case 22: input.date_time = value; return;
+    case 23: input.convention = value; return;
+    case 24: input.break_minutes = value; return;
+    case 25: input.birth_date = value; return;
+    case 26: input.as_of_date = value; return;
+    default: input[name] = value;
   }
 }

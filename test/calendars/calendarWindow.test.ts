@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitCount, buildCalendarWindow, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex } from '../../src/calendars/calendarWindow.ts';
+import { buildCalendarWindow, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex } from '../../src/calendars/calendarWindow.ts';
 import { REGIONS, resolveOracleCalendar } from './_calendarArbitraries.ts';
 
 /** A plain date `days` after 1 January of a year (UTC). */
@@ -40,22 +40,6 @@ const arbWindowCase = fc
 describe('the window index', () => {
   it('the reason codes should be 0-3 in the classification order (the span summary reads the counts at these offsets, written as numbers)', () => {
     expect([OFF_EXCLUDED, OFF_CUSTOM, OFF_PUBLIC, ON_DECREED]).toEqual([0, 1, 2, 3]);
-  });
-
-  it('bitCount should count the set bits of a 32-bit integer', () => {
-    expect(bitCount(0)).toBe(0);
-    expect(bitCount(0b1011)).toBe(3);
-    expect(bitCount(-1)).toBe(32);
-    expect(bitCount(1 << 31)).toBe(1);
-    expect(bitCount(0x7fffffff)).toBe(31);
-    fc.assert(
-      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (bits) => {
-        let naive = 0;
-        for (let bit = 0; bit < 32; bit++) naive += (bits >>> bit) & 1;
-        expect(bitCount(bits)).toBe(naive);
-      }),
-      { numRuns: 2_000 },
-    );
   });
 
   it('windowIndex should equal a binary search of the off-days for every day in and around a window (property, closures filling whole buckets)', () => {
