@@ -37,6 +37,20 @@ export interface Scenario {
 
 const labels = ['Company Day', 'Founders Day', 'Offsite'] as const;
 
+/**
+ * The oracle's calendar of a region (country and optional subdivision), a working week and the
+ * holidays flag, with its saved dates.
+ */
+export function oracleCalendarOf(
+  region: readonly [string, string?],
+  workingDays: readonly number[],
+  includePublicHolidays: boolean,
+  customHolidays: OracleCalendar['customHolidays'],
+  excludedDates: OracleCalendar['excludedDates'],
+): OracleCalendar {
+  return { country: region[0], ...(region[1] === undefined ? {} : { subdivision: region[1] }), workingDays: [...workingDays], includePublicHolidays, customHolidays, excludedDates };
+}
+
 /** A random calendar around a start date, with custom holidays and excluded dates near it. */
 export function arbScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
   return fc
@@ -54,14 +68,7 @@ export function arbScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
       const sign = span < 0 ? -1 : 1;
       const at = (offset: number) => plain(base + sign * offset);
       return {
-        calendar: {
-          country: region[0],
-          ...(region[1] === undefined ? {} : { subdivision: region[1] }),
-          workingDays,
-          includePublicHolidays,
-          customHolidays: custom.map(({ offset, label }) => ({ date: at(offset), label })),
-          excludedDates: excluded.map(at),
-        },
+        calendar: oracleCalendarOf(region, workingDays, includePublicHolidays, custom.map(({ offset, label }) => ({ date: at(offset), label })), excluded.map(at)),
         start,
         span,
       };
@@ -106,15 +113,7 @@ export function arbDecreedScenario(maxSpan = 400): fc.Arbitrary<Scenario> {
       snap: fc.option(fc.record({ index: fc.nat(), shift: fc.constantFrom(-1, 0, 0, 1) }), { nil: undefined }),
     })
     .map(({ region, workingDays, includePublicHolidays, start: drawn, span, custom, excluded, snap }) => {
-      const plainCalendar: OracleCalendar = {
-        country: region[0],
-        ...(region[1] === undefined ? {} : { subdivision: region[1] }),
-        workingDays,
-        includePublicHolidays,
-        customHolidays: [],
-        excludedDates: [],
-        synthetic: true,
-      };
+      const plainCalendar: OracleCalendar = { ...oracleCalendarOf(region, workingDays, includePublicHolidays, [], []), synthetic: true };
       const year = drawn.slice(0, 4);
       const ofYear = snap === undefined ? [] : decreedDaysBetween(plainCalendar, `${year}-01-01`, `${year}-12-31`);
       const start = snap === undefined || ofYear.length === 0 ? drawn : plain(epoch(ofYear[snap.index % ofYear.length]!) + snap.shift);

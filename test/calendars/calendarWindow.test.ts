@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarWindow, lowerBound, OFF_CUSTOM, OFF_EXCLUDED, OFF_PUBLIC, ON_DECREED, windowIndex } from '../../src/calendars/calendarWindow.ts';
-import { REGIONS, resolveOracleCalendar } from './_calendarArbitraries.ts';
+import { oracleCalendarOf, REGIONS, resolveOracleCalendar } from './_calendarArbitraries.ts';
 
 /** A plain date `days` after 1 January of a year (UTC). */
 function dateIn(year: number, days: number): string {
@@ -24,14 +24,13 @@ const arbWindowCase = fc
   .map(({ region, workingDays, includePublicHolidays, firstYear, years, excluded, run, custom }) => {
     const runDays = Array.from({ length: run.length }, (_, index) => run.from + index);
     return {
-      calendar: {
-        country: region[0],
-        ...(region[1] === undefined ? {} : { subdivision: region[1] }),
+      calendar: oracleCalendarOf(
+        region,
         workingDays,
         includePublicHolidays,
-        customHolidays: [...new Set(custom)].map((offset) => ({ date: dateIn(firstYear, offset), label: 'Company Day' })),
-        excludedDates: [...new Set([...excluded, ...runDays])].map((offset) => dateIn(firstYear, offset)),
-      },
+        [...new Set(custom)].map((offset) => ({ date: dateIn(firstYear, offset), label: 'Company Day' })),
+        [...new Set([...excluded, ...runDays])].map((offset) => dateIn(firstYear, offset)),
+      ),
       firstYear,
       lastYear: firstYear + years - 1,
     };
