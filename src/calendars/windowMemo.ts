@@ -24,15 +24,17 @@ const MAX_WINDOW_YEARS = 600;
  */
 export function windowFor(plan: CalendarPlan, from: number, to: number): CalendarWindow {
   // The last window used answers most calls (one calendar at a time) without a memo lookup.
-  if (plan.key === lastKey && lastWindow !== undefined && from >= lastWindow.firstDay && to <= lastWindow.lastDay) return lastWindow;
+  if (plan === lastPlan && lastWindow !== undefined && from >= lastWindow.firstDay && to <= lastWindow.lastDay) return lastWindow;
   const found = windowFromMemo(plan, from, to);
-  lastKey = plan.key;
+  lastPlan = plan;
   lastWindow = found;
   return found;
 }
 
-// The window of the last call, in front of the memo (a pure cache: one more reference to a window).
-let lastKey: string | undefined;
+// The window of the last call, in front of the memo (a pure cache: one more reference to a window and
+// its plan). The plan itself is compared, not its key: a string comparison was a builtin call; another
+// plan of the same calendar (rebuilt) finds the window in the memo by its key.
+let lastPlan: CalendarPlan | undefined;
 let lastWindow: CalendarWindow | undefined;
 
 /**

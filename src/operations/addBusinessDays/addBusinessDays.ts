@@ -45,7 +45,7 @@ export interface AddBusinessDaysOutput {
  */
 export function addBusinessDaysKernel(input: AddBusinessDaysInput, calendar: ResolvedCalendar, start: number): Result<AddBusinessDaysOutput> {
   const days = input.days + 0; // normalises -0
-  const includeStart = input.include_start_date ?? false;
+  const includeStart = input.include_start_date === true;
   const direction = days < 0 ? -1 : 1;
   try {
     let result = start;

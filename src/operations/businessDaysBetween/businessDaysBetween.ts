@@ -55,7 +55,8 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
   if (span > BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS) {
     return fail('RANGE_TOO_LARGE', 'end_date', messages.spanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS));
   }
-  const detailed = input.detailed ?? false;
+  // Booleans compared, not tested for truth: a field V8 sees holding any value tests its truth by a chain of checks.
+  const detailed = input.detailed === true;
   if (detailed && span > BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS) {
     return fail('RANGE_TOO_LARGE', 'end_date', messages.detailedSpanTooLarge(span, BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS));
   }
@@ -67,11 +68,12 @@ export function businessDaysBetweenKernel(input: BusinessDaysBetweenInput, calen
     if (notHeld !== undefined) return notHeld;
   }
   const step = reversed ? -1 : 1;
-  const first = (input.include_start_date ?? true) ? start : start + step;
-  const last = (input.include_end_date ?? true) ? end : end - step;
+  const first = input.include_start_date !== false ? start : start + step;
+  const last = input.include_end_date !== false ? end : end - step;
   const examinesAny = step * (last - first) >= 0;
   try {
-    const summary = examinesAny ? summarizeDays(calendar, Math.min(first, last), Math.max(first, last), reversed) : summarizeDays(calendar, 1, 0, reversed);
+    // The examined days in order (a comparison each: `Math.min`/`max` took the floating-point unit).
+    const summary = examinesAny ? summarizeDays(calendar, reversed ? last : first, reversed ? first : last, reversed) : summarizeDays(calendar, 1, 0, reversed);
     const output: BusinessDaysBetweenOutput = {
       start_date: input.start_date,
       end_date: input.end_date,
