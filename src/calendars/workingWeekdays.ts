@@ -13,7 +13,18 @@ import type { CalendarPlan } from './resolvedCalendar.ts';
  * workingWeekdaysBefore(us.plan, monday + 7) - workingWeekdaysBefore(us.plan, monday) //=> 5
  */
 export function workingWeekdaysBefore(plan: CalendarPlan, epochDays: number): number {
-  // epoch day 0 was a Thursday: (day + 3) counts days from the Monday 1969-12-29.
+  // epoch day 0 was a Thursday: (day + 3) counts days from the Monday 1969-12-29. 103,000 weeks more
+  // (721,000 days, written as numbers: a module constant is a scope load and a check at each use) make
+  // every day from before 0001-01-01 on positive, where a division by 7 truncates as floor does and the
+  // JIT makes it a multiplication (`floorDiv` was a call, and a floating-point division before 1970).
+  const positive = epochDays + 721_003;
+  if (positive < 0 || positive > 0x7fffffff) return farWorkingWeekdaysBefore(plan, epochDays);
+  const weeks = (positive / 7) | 0;
+  return (weeks - 103_000) * plan.workingPerWeek + plan.weekPrefix[positive - weeks * 7]!;
+}
+
+/** `workingWeekdaysBefore` of any day (apart: the small function above is inlined where it is called). */
+function farWorkingWeekdaysBefore(plan: CalendarPlan, epochDays: number): number {
   const shifted = epochDays + 3;
   return floorDiv(shifted, 7) * plan.workingPerWeek + plan.weekPrefix[modFloor(shifted, 7)]!;
 }

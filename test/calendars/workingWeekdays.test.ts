@@ -49,7 +49,8 @@ describe('the working weekday ruler', () => {
   it('workingWeekdayAt should invert workingWeekdaysBefore on every number near week boundaries', () => {
     for (const week of [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6, 7], [3], [1, 3, 5], [6, 7], [1, 2, 3, 4, 5, 6]]) {
       const plan = planOf(week);
-      for (const base of [MIN_EPOCH_DAYS, -700_000, -3, 0, 4, 20_000, MAX_EPOCH_DAYS - 30]) {
+      // -721,003: where workingWeekdaysBefore's division moves from its positive range to floorDiv.
+      for (const base of [-721_020, -721_003, MIN_EPOCH_DAYS, -700_000, -3, 0, 4, 20_000, MAX_EPOCH_DAYS - 30]) {
         const first = workingWeekdaysBefore(plan, base);
         for (let number = first - 3 * week.length; number <= first + 3 * week.length; number++) {
           const day = workingWeekdayAt(plan, number);
