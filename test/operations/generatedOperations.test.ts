@@ -14,12 +14,11 @@ describe('the files generated from the catalog\'s list', () => {
     expect(await writeOperations(true)).toEqual([]);
   });
 
-  it('are every operation\'s arguments checks, the root entry, the kit\'s list and the list of runs', () => {
+  it('are every operation\'s arguments checks, the root entry and the kit\'s list', () => {
     expect(GENERATED_PARTS.map((part) => part.path)).toEqual([
       ...OPERATION_NAMES.map((name) => `src/operations/${folderOf(name)}/arguments.generated.ts`),
       'src/index.ts',
       'src/testing/operationKits.generated.ts',
-      'src/catalog/operationRuns.generated.ts',
     ]);
   });
 
