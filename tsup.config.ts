@@ -32,20 +32,23 @@ const keepImportAttributes: Options['esbuildOptions'] = (options) => {
 
 /**
  * The holiday tables (one module per country, and per country's subdivisions), and likewise the holiday
- * type and name tables (`typeTables/<CC>.<type>.ts`, `nameTables/<CC>.ts`), are the per-module ESM
+ * type and name tables (`typeTables/<CC>.<type>.ts`, `nameTables/<CC>.ts`) and the market tables
+ * (`marketTables/<MIC>.ts`, `<MIC>.earlyCloses.ts`: 0.3 MB a copy), are the per-module ESM
  * build's `dist/calendars/<folder>/*.js`; the CommonJS and CLI builds load them from there (a
  * dynamic `import()`, which CommonJS can do too) instead of carrying a copy each. The Node build keeps
  * its own chunks beside its code: loading them from the other folder measured 2-3 ms slower for the
  * first count in a region (bench case 5, DE-BY), and that goal is 2 ms; the type and name tables,
- * which no first count reads, it loads from there too (`folders`).
+ * which no first count reads, and the market tables (no goal times a first market), it loads from
+ * there too (`folders`).
  * `prefix` is the path from the output directory the builds' shared chunks land in to `calendars/`;
  * test/dist/sharedTables.test.ts checks that every such import in dist resolves.
  */
-const shareHolidayTables = (prefix: string, folders: readonly string[] = ['holidayTables', 'typeTables', 'nameTables']): NonNullable<Options['esbuildPlugins']>[number] => ({
+const shareHolidayTables = (prefix: string, folders: readonly string[] = ['holidayTables', 'typeTables', 'nameTables', 'marketTables']): NonNullable<Options['esbuildPlugins']>[number] => ({
   name: 'share-holiday-tables',
   setup(build) {
-    build.onResolve({ filter: /^\.\/[A-Z]{2}(\.subdivisions|\.bank|\.optional)?\.ts$/ }, (args) => {
-      const folder = /(holidayTables|typeTables|nameTables)[\\/](?:index|subdivisionLoaders)\.ts$/.exec(args.importer)?.[1];
+    // A country's code (two letters), or a market's (`XNYS`, `BVMF`, `TARGET`), with its module's suffix.
+    build.onResolve({ filter: /^\.\/[A-Z]{2,6}(\.subdivisions|\.bank|\.optional|\.earlyCloses)?\.ts$/ }, (args) => {
+      const folder = /(holidayTables|typeTables|nameTables|marketTables)[\\/](?:index|subdivisionLoaders|earlyCloseLoaders)\.ts$/.exec(args.importer)?.[1];
       if (folder === undefined || !folders.includes(folder)) return undefined;
       return { path: `${prefix}${folder}/${args.path.slice(2, -3)}.js`, external: true };
     });
@@ -59,7 +62,7 @@ const shareHolidayTables = (prefix: string, folders: readonly string[] = ['holid
  */
 async function keepTableImportsInCommonJs(): Promise<void> {
   const { readdir, readFile, writeFile } = await import('node:fs/promises');
-  const required = /Promise\.resolve\(\)\.then\(\(\) => _interopRequireWildcard\(require\(("\.\/calendars\/(?:holidayTables|typeTables|nameTables)\/[A-Z]{2}(?:\.subdivisions|\.bank|\.optional)?\.js")\)\)\)/g;
+  const required = /Promise\.resolve\(\)\.then\(\(\) => _interopRequireWildcard\(require\(("\.\/calendars\/(?:holidayTables|typeTables|nameTables|marketTables)\/[A-Z]{2,6}(?:\.subdivisions|\.bank|\.optional|\.earlyCloses)?\.js")\)\)\)/g;
   for (const name of await readdir('dist')) {
     if (!name.endsWith('.cjs')) continue;
     const text = await readFile(`dist/${name}`, 'utf8');
@@ -104,7 +107,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'neutral',
     esbuildOptions: keepImportAttributes,
-    esbuildPlugins: [shareHolidayTables('./calendars/', ['typeTables', 'nameTables'])],
+    esbuildPlugins: [shareHolidayTables('./calendars/', ['typeTables', 'nameTables', 'marketTables'])],
   },
   {
     entry: publicEntries,

@@ -67,6 +67,26 @@ describe('the holiday tables in dist', () => {
     expect([...(found.get('nameTables') ?? [])]).toEqual(expect.arrayContaining(['cjs', 'cli']));
   });
 
+  it('market tables are loaded the same way by every build, the Node build\'s too: from the ESM copy, every path resolving', () => {
+    const marketImport = /import\("((?:\.\.?\/)+calendars\/marketTables\/([A-Z]{4,6})(\.earlyCloses)?\.js)"\)/g;
+    const unresolved: string[] = [];
+    const builds = new Set<string>();
+    const markets = new Set<string>();
+    for (const file of all) {
+      for (const match of readFileSync(file, 'utf8').matchAll(marketImport)) {
+        const name = relative(DIST, file);
+        builds.add(name.endsWith('.cjs') ? 'cjs' : name.startsWith('cli/') ? 'cli' : 'esm');
+        markets.add(`${match[2]}${match[3] ?? ''}`);
+        if (!statSync(join(dirname(file), match[1]!), { throwIfNoEntry: false })?.isFile()) unresolved.push(`${name} -> ${match[1]}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
+    expect([...builds].sort()).toEqual(['cjs', 'cli', 'esm']);
+    expect(markets.has('XNYS') && markets.has('XNYS.earlyCloses') && markets.has('TARGET')).toBe(true);
+    // No build carries a copy of a market's table (a chunk named after its module).
+    expect(all.filter((file) => /[\\/](?:BVMF|IFEU|TARGET|X[A-Z]{3})(?:\.earlyCloses)?-[A-Z0-9]{8}\.c?js$/.test(file)).map((file) => relative(DIST, file))).toEqual([]);
+  });
+
   it('are not copied by the CommonJS and CLI builds', () => {
     // The holiday tables, and the holiday type and name tables likewise (issue 30).
     const copies = all.filter((file) => /[\\/][A-Z]{2}(?:\.subdivisions|\.bank|\.optional)?-[A-Z0-9]{8}\.c?js$/.test(file)).map((file) => relative(DIST, file));
