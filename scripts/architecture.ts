@@ -35,7 +35,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'protocol', paths: ['protocol/'], holds: 'the service layer starts here: wire facts (paths, headers, plans, keys), every error code and its HTTP status' },
   { name: 'keys', paths: ['keys/'], holds: 'key texts: their SHA-256 (the one implementation), hex, their redaction from logs and history' },
   { name: 'requests', paths: ['requests/'], holds: 'the precedence-driven check of a body against an operation\'s shape' },
-  { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts'], holds: 'each operation\'s entry (in its folder), the list of them, execute and validateRequest by name' },
+  { name: 'catalog', paths: ['catalog.ts', 'catalog/', 'operations/*/entry.ts', 'operations/*/run.ts'], holds: 'each operation\'s entry and run (in its folder), the lists of them, execute and validateRequest by name' },
   {
     name: 'openapi',
     paths: ['openapi/', 'account/'],

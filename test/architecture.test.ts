@@ -103,7 +103,7 @@ describe('architecture: the core is pure and portable', () => {
     // So are the type and name tables' indexes: through layerModules.ts, which loadCalendar (loadLayers.ts) imports only
     // when a calendar asks for holiday types or a language; the countries operation, which lists them; the OpenAPI examples.
     const layerIndexes = files.filter((file) => /(?:typeTables|nameTables)\/index\.ts['"]/.test(file.text)).map((file) => file.path);
-    expect(layerIndexes.sort()).toEqual(['calendars/layerModules.ts', 'openapi/fieldExamples.ts', 'operations/countries/countries.ts', 'operations/countries/entry.ts']);
+    expect(layerIndexes.sort()).toEqual(['calendars/layerModules.ts', 'openapi/fieldExamples.ts', 'operations/countries/countries.ts', 'operations/countries/run.ts']);
     expect(files.find((file) => file.path === 'calendars/loadLayers.ts')?.text).toMatch(/import\(['"]\.\/layerModules\.ts['"]\)/);
   });
 
@@ -239,12 +239,12 @@ describe('architecture: one folder per operation', () => {
     .sort();
   const camelOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-  it('each operation of the catalog has a folder holding its function, field table, response schema, entry, public surface and kit, and nothing else is a folder there', async () => {
+  it('each operation of the catalog has a folder holding its function, field table, run, response schema, entry, public surface and kit, and nothing else is a folder there', async () => {
     const { OPERATION_NAMES } = await import('../src/catalog.ts');
     expect(folders).toEqual(OPERATION_NAMES.map(camelOf).sort());
     for (const folder of folders) {
       const held = readdirSync(join(SRC, 'operations', folder));
-      expect(held, folder).toEqual(expect.arrayContaining([`${folder}.ts`, 'fields.ts', 'response.ts', 'entry.ts', 'index.ts', 'kit.ts', 'arguments.generated.ts']));
+      expect(held, folder).toEqual(expect.arrayContaining([`${folder}.ts`, 'fields.ts', 'run.ts', 'response.ts', 'entry.ts', 'index.ts', 'kit.ts', 'arguments.generated.ts']));
     }
   });
 

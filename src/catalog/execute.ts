@@ -1,4 +1,5 @@
-import { getOperation, type OperationName, type OutputOf } from '../catalog.ts';
+import type { OperationName, OutputOf } from '../catalog.ts';
+import { getRun } from './operationRuns.ts';
 import type { PlainDate } from '../date/plainDate.ts';
 import type { Result } from '../result.ts';
 import * as messages from '../messages.ts';
@@ -55,7 +56,7 @@ export function execute(operation: string, body: unknown, options: ExecuteOption
   // Not an `async` function: its frame and promises were the largest part of what a call allocated
   // (about 440 of 1,000 bytes for day-of-week). A synchronous run is answered by one resolved promise.
   try {
-    const definition = getOperation(operation);
+    const definition = getRun(operation);
     if (definition === undefined) return Promise.resolve(requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation)));
     const validated = checkRequest(definition, body, options.today);
     if (!validated.ok) return Promise.resolve(withStatus(validated));

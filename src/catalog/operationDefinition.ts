@@ -54,8 +54,18 @@ export interface OperationLimits<Values extends Readonly<Record<string, number>>
  */
 export type FieldDescriptions<Fields extends FieldTable = FieldTable> = { readonly [Name in keyof Fields]: string };
 
-/** One entry of the operation catalog. */
-export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> extends RequestShape {
+/**
+ * What `execute` needs of an operation: its field table and how it runs. Each operation's `run.ts`
+ * holds it apart from the catalog entry's words and response schema, so that a bundle that only
+ * executes requests ships neither (`getRun`, src/catalog/operationRuns.ts).
+ */
+export interface OperationRun<Input = never, Output = unknown> extends RequestShape {
+  /** Runs the typed function on a validated, defaults-applied input. */
+  readonly run: (input: Input, context: RunContext) => Result<Output> | Promise<Result<Output>>;
+}
+
+/** One entry of the operation catalog: its run (`OperationRun`, spread from its `run.ts`) with its words and response schema. */
+export interface OperationDefinition<Name extends string = string, Input = never, Output = unknown> extends OperationRun<Input, Output> {
   /** The spec's operation name, also the path segment. */
   readonly name: Name;
   /** `POST {base_url}<path>`. */
@@ -74,8 +84,6 @@ export interface OperationDefinition<Name extends string = string, Input = never
   readonly headline?: HeadlineSpec;
   /** A request body that works, for docs, OpenAPI and the CLI. */
   readonly example: Readonly<Record<string, unknown>>;
-  /** Runs the typed function on a validated, defaults-applied input. */
-  readonly run: (input: Input, context: RunContext) => Result<Output> | Promise<Result<Output>>;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { getOperation, type InputOf, type OperationName } from '../catalog.ts';
+import type { InputOf, OperationName } from '../catalog.ts';
+import { getRun } from './operationRuns.ts';
 import { ERROR_STATUS, serviceFail, type ErrorCode, type ErrorStatus } from '../protocol/errorCodes.ts';
 import * as messages from '../messages.ts';
 import { checkRequest } from '../requests/checkRequest.ts';
@@ -72,7 +73,7 @@ export function validateRequest<N extends OperationName>(
 export function validateRequest(operation: string, body: unknown, options?: RequestOptions): ValidRequest<unknown> | RequestFailure;
 export function validateRequest(operation: string, body: unknown, options: RequestOptions = {}): ValidRequest<unknown> | RequestFailure {
   try {
-    const definition = getOperation(operation);
+    const definition = getRun(operation);
     if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
     const checked = checkRequest(definition, body, options.today);
     if (!checked.ok) return withStatus(checked);

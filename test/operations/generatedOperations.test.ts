@@ -14,11 +14,12 @@ describe('the files generated from the catalog\'s list', () => {
     expect(await writeOperations(true)).toEqual([]);
   });
 
-  it('are every operation\'s arguments checks, the root entry and the kit\'s list', () => {
+  it('are every operation\'s arguments checks, the root entry, the kit\'s list and the list of runs', () => {
     expect(GENERATED_PARTS.map((part) => part.path)).toEqual([
       ...OPERATION_NAMES.map((name) => `src/operations/${folderOf(name)}/arguments.generated.ts`),
       'src/index.ts',
       'src/testing/operationKits.generated.ts',
+      'src/catalog/operationRuns.generated.ts',
     ]);
   });
 

@@ -1,13 +1,9 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { ADD_BUSINESS_DAYS_MAX_AMOUNT, ADD_BUSINESS_DAYS_MAX_DETAILED_WALK_DAYS } from '../../fields/limits.ts';
-import { addBusinessDaysKernel, type AddBusinessDaysInput } from './addBusinessDays.ts';
-import { addBusinessDaysShape } from './fields.ts';
+import { addBusinessDaysRun } from './run.ts';
 import { addBusinessDaysResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
-import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsOfWalk, walkInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `add-business-days`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const addBusinessDaysEntry = defineOperation({
@@ -15,7 +11,7 @@ export const addBusinessDaysEntry = defineOperation({
   path: '/add-business-days',
   summary: 'Move forwards or backwards by a number of working days.',
   description: 'The |days|-th working day after (before) the start; include_start_date counts the start as day one.',
-  ...addBusinessDaysShape,
+  ...addBusinessDaysRun,
   fieldDescriptions: {
     start_date: 'Start date (YYYY-MM-DD).',
     days: 'Business days to add; negative moves backwards.',
@@ -31,5 +27,4 @@ export const addBusinessDaysEntry = defineOperation({
   },
   headline: '{result_date} is {days:business day} from {start_date} ({summary.calendar_days_elapsed:calendar day}; {summary.public_holidays_skipped:public holiday} skipped)',
   example: { start_date: '2024-12-20', days: 5, country_code: 'DE', subdivision_code: 'BY' },
-  run: withCalendar((input: AddBusinessDaysInput, calendar, context) => addBusinessDaysKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date)), yearsOfWalk, walkInsideTables),
 });

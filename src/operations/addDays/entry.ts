@@ -1,8 +1,6 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { ADD_DAYS_MAX_AMOUNT } from '../../fields/limits.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
-import { addDaysKernel, type AddDaysInput } from './addDays.ts';
-import { addDaysShape } from './fields.ts';
+import { addDaysRun } from './run.ts';
 import { addDaysResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -12,7 +10,7 @@ export const addDaysEntry = defineOperation({
   path: '/add-days',
   summary: 'Add or subtract days, weeks, months or years from a date.',
   description: 'Calendar arithmetic; months and years clamp to the month end; skip_weekends skips Saturdays and Sundays.',
-  ...addDaysShape,
+  ...addDaysRun,
   fieldDescriptions: {
     start_date: 'Start date (YYYY-MM-DD).',
     days: 'Amount to add in the chosen unit; negative subtracts.',
@@ -35,5 +33,4 @@ export const addDaysEntry = defineOperation({
     },
   },
   example: { start_date: '2024-01-31', days: 1, unit: 'months' },
-  run: (input: AddDaysInput) => addDaysKernel(input, epochDaysOfPlainDate(input.start_date)),
 });

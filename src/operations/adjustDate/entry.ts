@@ -1,12 +1,8 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
-import { adjustDateKernel, type AdjustDateInput } from './adjustDate.ts';
-import { adjustDateShape } from './fields.ts';
+import { adjustDateRun } from './run.ts';
 import { adjustDateResponse } from './response.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
-import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsAround, aroundInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `adjust-date`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const adjustDateEntry = defineOperation({
@@ -15,7 +11,7 @@ export const adjustDateEntry = defineOperation({
   summary: 'Roll a date that is not a business day to one, by a named convention.',
   description:
     'QuantLib\'s conventions: following, preceding, modified_following and modified_preceding (stay in the month), nearest (ties go forward); default following. Answers the adjusted date, the calendar days moved and why the date was not a business day.',
-  ...adjustDateShape,
+  ...adjustDateRun,
   fieldDescriptions: {
     date: 'Date to adjust (YYYY-MM-DD); a business day stays as it is.',
     convention: 'Roll convention (QuantLib): following (first business day on or after), preceding (last on or before), modified_following (following unless it is in the next month, then preceding), modified_preceding (preceding unless it is in the previous month, then following), nearest (the closer one; a tie goes forward).',
@@ -35,5 +31,4 @@ export const adjustDateEntry = defineOperation({
     },
   },
   example: { date: '2026-07-03', convention: 'modified_following', country_code: 'US' },
-  run: withCalendar((input: AdjustDateInput, calendar, context) => adjustDateKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround, aroundInsideTables),
 });

@@ -1,7 +1,5 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
-import { ageKernel, type AgeInput } from './age.ts';
-import { ageShape } from './fields.ts';
+import { ageRun } from './run.ts';
 import { ageResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -11,7 +9,7 @@ export const ageEntry = defineOperation({
   path: '/age',
   summary: 'Exact age in years, months and days, plus totals and the next birthday.',
   description: 'Age at as_of_date (default: today in UTC); a 29 February birthday falls on 28 February in common years.',
-  ...ageShape,
+  ...ageRun,
   fieldDescriptions: {
     birth_date: 'Date of birth (YYYY-MM-DD).',
     as_of_date: 'Date at which the age is calculated (YYYY-MM-DD). Default: today (UTC).',
@@ -20,5 +18,4 @@ export const ageEntry = defineOperation({
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{years:year}, {months:month} and {days:day} old on {as_of_date}; next birthday {next_birthday}, in {days_until_next_birthday:day}',
   example: { birth_date: '1990-05-17', as_of_date: '2024-03-01' },
-  run: (input: AgeInput) => ageKernel(input, epochDaysOfPlainDate(input.birth_date), epochDaysOfPlainDate(input.as_of_date)),
 });

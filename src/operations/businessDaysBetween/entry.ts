@@ -1,15 +1,11 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { BUSINESS_DAYS_BETWEEN_MAX_DETAILED_SPAN_DAYS, BUSINESS_DAYS_BETWEEN_MAX_SPAN_DAYS } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
-import { businessDaysBetweenKernel, type BusinessDaysBetweenInput } from './businessDaysBetween.ts';
-import { businessDaysBetweenShape } from './fields.ts';
+import { businessDaysBetweenRun } from './run.ts';
 import { businessDaysBetweenResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
 import { errorSet } from '../../protocol/errorCodes.ts';
 import { holidays } from '../holidays/holidays.ts';
-import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsBetween, betweenInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `business-days-between`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const businessDaysBetweenEntry = defineOperation({
@@ -17,7 +13,7 @@ export const businessDaysBetweenEntry = defineOperation({
   path: '/business-days-between',
   summary: 'Count working days between two dates.',
   description: 'Working days in the closed interval (start and end counted unless their flag is false), with public holidays of the country and subdivision.',
-  ...businessDaysBetweenShape,
+  ...businessDaysBetweenRun,
   fieldDescriptions: {
     start_date: 'Start date (YYYY-MM-DD).',
     end_date: 'End date (YYYY-MM-DD); before the start means a reversed range.',
@@ -34,5 +30,4 @@ export const businessDaysBetweenEntry = defineOperation({
   },
   headline: '{business_days:business day}, {calendar_days:calendar day}; {summary.public_holidays_skipped:public holiday} skipped',
   example: { start_date: '2024-11-25', end_date: '2024-11-29', country_code: 'US' },
-  run: withCalendar((input: BusinessDaysBetweenInput, calendar, context) => businessDaysBetweenKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)), yearsBetween, betweenInsideTables),
 });

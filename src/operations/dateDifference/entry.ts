@@ -1,7 +1,5 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
-import { dateDifferenceKernel, type DateDifferenceInput } from './dateDifference.ts';
-import { dateDifferenceShape } from './fields.ts';
+import { dateDifferenceRun } from './run.ts';
 import { dateDifferenceResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -11,7 +9,7 @@ export const dateDifferenceEntry = defineOperation({
   path: '/date-difference',
   summary: 'Calendar days, weeks and years/months/days between two dates.',
   description: 'Signed difference from start_date to end_date; include_end_date adds one day in the direction of travel.',
-  ...dateDifferenceShape,
+  ...dateDifferenceRun,
   fieldDescriptions: {
     start_date: 'Start date (YYYY-MM-DD).',
     end_date: 'End date (YYYY-MM-DD); may be before the start (negative results).',
@@ -21,5 +19,4 @@ export const dateDifferenceEntry = defineOperation({
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'RANGE_TOO_LARGE', 'VALIDATION_ERROR']),
   headline: '{total_days:day} from {start_date} to {end_date}: {years:year}, {months:month} and {days:day}, or {weeks:week} and {remainder_days:day}',
   example: { start_date: '2023-01-01', end_date: '2023-03-15' },
-  run: (input: DateDifferenceInput) => dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date)),
 });

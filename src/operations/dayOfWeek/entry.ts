@@ -1,7 +1,5 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
-import { dayOfWeekKernel, type DayOfWeekInput } from './dayOfWeek.ts';
-import { dayOfWeekShape } from './fields.ts';
+import { dayOfWeekRun } from './run.ts';
 import { dayOfWeekResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 
@@ -11,7 +9,7 @@ export const dayOfWeekEntry = defineOperation({
   path: '/day-of-week',
   summary: 'Weekday name and ISO weekday number for a date.',
   description: 'English weekday name and ISO number (1 = Monday, 7 = Sunday).',
-  ...dayOfWeekShape,
+  ...dayOfWeekRun,
   fieldDescriptions: {
     date: 'Date (YYYY-MM-DD).',
   },
@@ -19,5 +17,4 @@ export const dayOfWeekEntry = defineOperation({
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE']),
   headline: '{date} is a {weekday} (ISO weekday {iso_weekday})',
   example: { date: '2024-07-04' },
-  run: (input: DayOfWeekInput) => dayOfWeekKernel(input, epochDaysOfPlainDate(input.date)),
 });

@@ -1,16 +1,11 @@
 import { HOLIDAYS_MAX_SPAN_DAYS, HOLIDAYS_YEAR_MAX, HOLIDAYS_YEAR_MIN } from '../../fields/limits.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { errorSet } from '../../protocol/errorCodes.ts';
-import { holidaysKernel, type HolidaysInput } from './holidays.ts';
-import { holidaysShape } from './fields.ts';
+import { holidaysRun } from './run.ts';
 import { holidaysResponse } from './response.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
-import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsOfListing } from '../_yearsRead.ts';
 
-/** `holidays` over its resolved calendar (the period's rules between fields are the shape's, checked with the fields before the calendar). */
-const holidaysOverCalendar = /* @__PURE__ */ withCalendar((input: HolidaysInput, calendar) => holidaysKernel(input, calendar), yearsOfListing);
 
 /** The catalog entry of `holidays`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const holidaysEntry = defineOperation({
@@ -19,7 +14,7 @@ export const holidaysEntry = defineOperation({
   summary: 'List the public holidays, custom holidays, excluded dates and decreed working days of a calendar in a year or a period.',
   description:
     'The holidays and excluded dates of the calendar whatever weekday they fall on (weekends are not listed), and the weekend days the government made working days, in date order, each with its ISO weekday, kind (public_holiday, custom_holiday, excluded_date, decreed_working_day: a working day; the first that applies in the order excluded_date, custom_holiday, public_holiday, decreed_working_day) and name; a day off only as an observed or substitute day (labels ending "(observed)", "(in lieu)" or "(substitute day)", "Substitute Holiday", and days off moved from a weekend) has substitute: true. Give year, or start_date with end_date.',
-  ...holidaysShape,
+  ...holidaysRun,
   fieldDescriptions: {
     year: `The year to list (public holidays exist for 1583-3797; other years list only a saved calendar's own days). Give either year or start_date with end_date.`,
     start_date: 'First day of the period (YYYY-MM-DD), with end_date; instead of year.',
@@ -34,5 +29,4 @@ export const holidaysEntry = defineOperation({
   },
   headline: '{count:holiday} in {country_code}[-{subdivision_code}] from {start_date} to {end_date}',
   example: { year: 2026, country_code: 'DE', subdivision_code: 'BY' },
-  run: holidaysOverCalendar,
 });

@@ -1,12 +1,8 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { businessDayErrors } from '../../catalog/errorSets.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
 import { calendarFieldDescriptions } from '../../catalog/calendarFieldDescriptions.ts';
-import { isBusinessDayKernel, type IsBusinessDayInput } from './isBusinessDay.ts';
-import { isBusinessDayShape } from './fields.ts';
+import { isBusinessDayRun } from './run.ts';
 import { isBusinessDayResponse } from './response.ts';
-import { withCalendar } from '../../catalog/withCalendar.ts';
-import { yearsAround, aroundInsideTables } from '../_yearsRead.ts';
 
 /** The catalog entry of `is-business-day`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
 export const isBusinessDayEntry = defineOperation({
@@ -15,7 +11,7 @@ export const isBusinessDayEntry = defineOperation({
   summary: 'Check whether a date is a working day and find the neighbouring working days.',
   description:
     'Classifies the date (non_working_weekday, excluded_date, custom_holiday, public_holiday, decreed_working_day, working_day; decreed_working_day is a weekend day the government made a working day) and finds the next and previous working days.',
-  ...isBusinessDayShape,
+  ...isBusinessDayRun,
   fieldDescriptions: {
     date: 'Date to check (YYYY-MM-DD).',
     ...calendarFieldDescriptions,
@@ -34,5 +30,4 @@ export const isBusinessDayEntry = defineOperation({
     },
   },
   example: { date: '2024-07-04', country_code: 'US' },
-  run: withCalendar((input: IsBusinessDayInput, calendar, context) => isBusinessDayKernel(input, calendar, context.firstDay ?? epochDaysOfPlainDate(input.date)), yearsAround, aroundInsideTables),
 });

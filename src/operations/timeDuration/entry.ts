@@ -1,7 +1,6 @@
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { timeDurationKernel, type TimeDurationInput } from './timeDuration.ts';
-import { timeDurationShape } from './fields.ts';
+import { timeDurationRun } from './run.ts';
 import { timeDurationResponse } from './response.ts';
 
 /** The catalog entry of `time-duration`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
@@ -10,7 +9,7 @@ export const timeDurationEntry = defineOperation({
   path: '/time-duration',
   summary: 'Duration between two clock times, with optional dates, overnight shifts and unpaid breaks.',
   description: 'Naive clock times (no time zone); the total is net of the break.',
-  ...timeDurationShape,
+  ...timeDurationRun,
   fieldDescriptions: {
     start_time: 'Start time, 24-hour HH:MM.',
     end_time: 'End time, 24-hour HH:MM.',
@@ -23,5 +22,4 @@ export const timeDurationEntry = defineOperation({
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{hours:hour} {minutes:minute} ({decimal_hours:decimal hour}) from {start_time} to {end_time}, after {break_minutes:minute} of break',
   example: { start_time: '09:00', end_time: '17:30', break_minutes: 30 },
-  run: (input: TimeDurationInput) => timeDurationKernel(input),
 });

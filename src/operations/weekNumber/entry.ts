@@ -1,8 +1,6 @@
-import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
 import { COMMON_ERROR_CODES, errorSet } from '../../protocol/errorCodes.ts';
 import { defineOperation } from '../../catalog/operationDefinition.ts';
-import { weekNumberKernel, type WeekNumberInput } from './weekNumber.ts';
-import { weekNumberShape } from './fields.ts';
+import { weekNumberRun } from './run.ts';
 import { weekNumberResponse } from './response.ts';
 
 /** The catalog entry of `week-number`: its path, words, field table, response schema, errors, limits and how `execute` runs it. */
@@ -11,7 +9,7 @@ export const weekNumberEntry = defineOperation({
   path: '/week-number',
   summary: 'ISO-8601 week number, week year, and the week\'s start and end dates.',
   description: 'Week 1 contains 4 January; weeks run Monday to Sunday.',
-  ...weekNumberShape,
+  ...weekNumberRun,
   fieldDescriptions: {
     date: 'Date (YYYY-MM-DD).',
   },
@@ -19,5 +17,4 @@ export const weekNumberEntry = defineOperation({
   errors: errorSet(COMMON_ERROR_CODES, ['INVALID_DATE', 'VALIDATION_ERROR']),
   headline: '{date} is in ISO week {iso_week} of {iso_week_year}, from {week_start} to {week_end}',
   example: { date: '2021-01-03' },
-  run: (input: WeekNumberInput) => weekNumberKernel(input, epochDaysOfPlainDate(input.date)),
 });
