@@ -18,7 +18,8 @@ export function workingWeekdaysBefore(plan: CalendarPlan, epochDays: number): nu
   // every day from before 0001-01-01 on positive, where a division by 7 truncates as floor does and the
   // JIT makes it a multiplication (`floorDiv` was a call, and a floating-point division before 1970).
   const positive = epochDays + 721_003;
-  if (positive < 0 || positive > 0x7fffffff) return farWorkingWeekdaysBefore(plan, epochDays);
+  // (Written so that NaN takes the far way too, and gives NaN as before.)
+  if (!(positive >= 0 && positive <= 0x7fffffff)) return farWorkingWeekdaysBefore(plan, epochDays);
   const weeks = (positive / 7) | 0;
   return (weeks - 103_000) * plan.workingPerWeek + plan.weekPrefix[positive - weeks * 7]!;
 }

@@ -46,6 +46,10 @@ describe('the working weekday ruler', () => {
     }
   });
 
+  it('workingWeekdaysBefore should give NaN for NaN (a day that is not there never reads as a plausible number)', () => {
+    expect(workingWeekdaysBefore(planOf([1, 2, 3, 4, 5]), Number.NaN)).toBeNaN();
+  });
+
   it('workingWeekdayAt should invert workingWeekdaysBefore on every number near week boundaries', () => {
     for (const week of [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6, 7], [3], [1, 3, 5], [6, 7], [1, 2, 3, 4, 5, 6]]) {
       const plan = planOf(week);
