@@ -1,11 +1,12 @@
 // What `execute` runs for this operation: its field table and how it runs, apart from the catalog
 // entry's words and response schema (entry.ts), so a bundle that only executes requests ships neither.
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
+import type { RunContext } from '../../catalog/operationDefinition.ts';
 import { addDaysKernel, type AddDaysInput } from './addDays.ts';
 import { addDaysShape } from './fields.ts';
 
 /** The field table of this operation and its run on a checked, defaults-applied input (the catalog entry spreads it). */
 export const addDaysRun = {
   ...addDaysShape,
-  run: (input: AddDaysInput) => addDaysKernel(input, epochDaysOfPlainDate(input.start_date)),
+  run: (input: AddDaysInput, context: RunContext) => addDaysKernel(input, context.firstDay ?? epochDaysOfPlainDate(input.start_date)),
 };

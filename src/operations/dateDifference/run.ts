@@ -1,11 +1,12 @@
 // What `execute` runs for this operation: its field table and how it runs, apart from the catalog
 // entry's words and response schema (entry.ts), so a bundle that only executes requests ships neither.
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
+import type { RunContext } from '../../catalog/operationDefinition.ts';
 import { dateDifferenceKernel, type DateDifferenceInput } from './dateDifference.ts';
 import { dateDifferenceShape } from './fields.ts';
 
 /** The field table of this operation and its run on a checked, defaults-applied input (the catalog entry spreads it). */
 export const dateDifferenceRun = {
   ...dateDifferenceShape,
-  run: (input: DateDifferenceInput) => dateDifferenceKernel(input, epochDaysOfPlainDate(input.start_date), epochDaysOfPlainDate(input.end_date)),
+  run: (input: DateDifferenceInput, context: RunContext) => dateDifferenceKernel(input, context.firstDay ?? epochDaysOfPlainDate(input.start_date), context.secondDay ?? epochDaysOfPlainDate(input.end_date)),
 };

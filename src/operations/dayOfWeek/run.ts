@@ -1,11 +1,12 @@
 // What `execute` runs for this operation: its field table and how it runs, apart from the catalog
 // entry's words and response schema (entry.ts), so a bundle that only executes requests ships neither.
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
+import type { RunContext } from '../../catalog/operationDefinition.ts';
 import { dayOfWeekKernel, type DayOfWeekInput } from './dayOfWeek.ts';
 import { dayOfWeekShape } from './fields.ts';
 
 /** The field table of this operation and its run on a checked, defaults-applied input (the catalog entry spreads it). */
 export const dayOfWeekRun = {
   ...dayOfWeekShape,
-  run: (input: DayOfWeekInput) => dayOfWeekKernel(input, epochDaysOfPlainDate(input.date)),
+  run: (input: DayOfWeekInput, context: RunContext) => dayOfWeekKernel(input, context.firstDay ?? epochDaysOfPlainDate(input.date)),
 };

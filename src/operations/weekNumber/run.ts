@@ -1,11 +1,12 @@
 // What `execute` runs for this operation: its field table and how it runs, apart from the catalog
 // entry's words and response schema (entry.ts), so a bundle that only executes requests ships neither.
 import { epochDaysOfPlainDate } from '../../date/plainDate.ts';
+import type { RunContext } from '../../catalog/operationDefinition.ts';
 import { weekNumberKernel, type WeekNumberInput } from './weekNumber.ts';
 import { weekNumberShape } from './fields.ts';
 
 /** The field table of this operation and its run on a checked, defaults-applied input (the catalog entry spreads it). */
 export const weekNumberRun = {
   ...weekNumberShape,
-  run: (input: WeekNumberInput) => weekNumberKernel(input, epochDaysOfPlainDate(input.date)),
+  run: (input: WeekNumberInput, context: RunContext) => weekNumberKernel(input, context.firstDay ?? epochDaysOfPlainDate(input.date)),
 };
