@@ -112,47 +112,34 @@ interface ArithmeticWalk {
 /**
  * The `count`-th working weekday that is not an off-day, by arithmetic and one search of the window:
  * `undefined` when it would fall outside 0001-01-01..9999-12-31, `null` when it lies past the
- * window's edge (then repeated jumps find it).
+ * window's edge (then repeated jumps find it). One function for both directions (the direction
+ * enters the arithmetic as a sign): two copies were about 6 KB of machine code an `add-business-days`
+ * request ran, where one is 3 KB (docs/performance.md, nineteenth round).
  */
 function arithmeticWalk(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): ArithmeticWalk | null | undefined {
-  return direction === 1 ? arithmeticWalkForward(plan, from, count) : arithmeticWalkBackward(plan, from, count);
-}
-
-/**
- * `arithmeticWalk` forwards (a function of its own per direction: each is small enough for V8 to
- * inline the window look-ups and the week's arithmetic into it).
- */
-function arithmeticWalkForward(plan: CalendarPlan, from: number, count: number): ArithmeticWalk | null | undefined {
-  const edge = from + 1;
-  // Working weekdays are numbered by workingWeekdaysBefore; the answer's number is first + skipped.
-  const first = workingWeekdaysBefore(plan, edge) + count - 1;
+  // 1 forwards, 0 backwards. Working weekdays are numbered by workingWeekdaysBefore: the answer's
+  // number, before off-days move it, is `first`; each off-day on the way moves it one further.
+  const forwards = (direction + 1) >> 1;
+  const first = workingWeekdaysBefore(plan, from + forwards) + direction * count - forwards;
   const target = workingWeekdayAt(plan, first);
-  if (target > MAX_EPOCH_DAYS) return undefined;
-  const window = windowFor(plan, edge, target);
-  const start = windowIndex(window, edge);
-  let skipped = windowIndex(window, target + 1) - start;
-  const days = window.days;
-  // Each further off-day whose number is at most the candidate's lies before the answer (searched, not walked).
-  skipped = firstOffDayAfter(plan, days, start, first, skipped);
-  const found = skipped === 0 ? target : workingWeekdayAt(plan, first + skipped);
-  if (found > window.lastDay) return null;
-  return found > MAX_EPOCH_DAYS ? undefined : { day: found, window, first: start, last: start + skipped, weekdays: count + skipped };
-}
-
-/** `arithmeticWalk` backwards. */
-function arithmeticWalkBackward(plan: CalendarPlan, from: number, count: number): ArithmeticWalk | null | undefined {
-  const edge = from - 1;
-  const first = workingWeekdaysBefore(plan, edge + 1) - count;
-  const target = workingWeekdayAt(plan, first);
-  if (target < MIN_EPOCH_DAYS) return undefined;
-  const window = windowFor(plan, target, edge);
-  const end = windowIndex(window, edge + 1);
-  let skipped = end - windowIndex(window, target);
-  const days = window.days;
-  skipped = firstOffDayBefore(plan, days, end, first, skipped);
-  const found = skipped === 0 ? target : workingWeekdayAt(plan, first - skipped);
-  if (found < window.firstDay) return null;
-  return found < MIN_EPOCH_DAYS ? undefined : { day: found, window, first: end - skipped, last: end, weekdays: count + skipped };
+  if (target > MAX_EPOCH_DAYS || target < MIN_EPOCH_DAYS) return undefined;
+  // The span from the day next to the start to the target, in day order.
+  const near = from + direction;
+  const low = forwards === 1 ? near : target;
+  const high = forwards === 1 ? target : near;
+  const window = windowFor(plan, low, high);
+  const lowIndex = windowIndex(window, low);
+  const highIndex = windowIndex(window, high + 1);
+  // The off-days of the span, counted from the start's side: `base` is the nearest one's index, the
+  // k-th further one's is base + direction * k, and `room` how many there are that way in the window.
+  const base = forwards === 1 ? lowIndex : highIndex - 1;
+  const room = forwards === 1 ? window.days.length - lowIndex : highIndex;
+  const skipped = offDaysBeforeAnswer(plan, window.days, base, direction, room, first, highIndex - lowIndex);
+  const found = skipped === 0 ? target : workingWeekdayAt(plan, first + direction * skipped);
+  if (found > window.lastDay || found < window.firstDay) return null;
+  if (found > MAX_EPOCH_DAYS || found < MIN_EPOCH_DAYS) return undefined;
+  const nearIndex = forwards === 1 ? lowIndex : highIndex - skipped;
+  return { day: found, window, first: nearIndex, last: nearIndex + skipped, weekdays: count + skipped };
 }
 
 /** A walk over working days: where it ends, and the summary of the days it examined. */
@@ -196,47 +183,26 @@ export function walkWorkingDays(calendar: ResolvedCalendar, from: number, count:
 }
 
 /**
- * For a forward `nthWorkingDay`: the number of off-days from `days[start]` on that lie before the
- * answer, i.e. the first `k >= from` with `workingWeekdaysBefore(days[start + k]) > first + k`. The
- * off-days that qualify form a prefix (an off-day's working-weekday number minus its position never
- * falls), so a long run of them (a closure of excluded dates) is found by an exponential then a binary
- * search: O(log n) steps, no walk. (Written out, without a predicate closure, as it is a hot path.)
+ * The number of off-days of the window, counted from the start's side (the k-th at
+ * `days[base + direction * k]`, `room` of them that way), that lie before the answer: the first
+ * `k >= from` where the k-th off-day's working-weekday number lies beyond the candidate's
+ * (`first + direction * k`), or `room`. The off-days that qualify form a prefix (an off-day's number
+ * minus its position never falls, going forwards; mirrored going backwards), so a long run of them (a
+ * closure of excluded dates) is found by an exponential then a binary search: O(log n) steps, no
+ * walk. (Written out, without a predicate closure, as it is a hot path.)
  */
-function firstOffDayAfter(plan: CalendarPlan, days: Int32Array, start: number, first: number, from: number): number {
-  const limit = days.length - start;
+function offDaysBeforeAnswer(plan: CalendarPlan, days: Int32Array, base: number, direction: 1 | -1, room: number, first: number, from: number): number {
   let low = from;
   let high = from;
   let step = 1;
-  while (high < limit && workingWeekdaysBefore(plan, days[start + high]!) <= first + high) {
+  while (high < room && direction * (workingWeekdaysBefore(plan, days[base + direction * high]!) - first) <= high) {
     low = high + 1;
-    high = Math.min(low + step, limit);
+    high = Math.min(low + step, room);
     step *= 2;
   }
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (workingWeekdaysBefore(plan, days[start + middle]!) <= first + middle) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * For a backward `nthWorkingDay`: the first `k >= from` with
- * `workingWeekdaysBefore(days[end - k - 1]) < first - k` (or `end` when none), by the same
- * exponential then binary search as `firstOffDayAfter`.
- */
-function firstOffDayBefore(plan: CalendarPlan, days: Int32Array, end: number, first: number, from: number): number {
-  let low = from;
-  let high = from;
-  let step = 1;
-  while (high < end && workingWeekdaysBefore(plan, days[end - high - 1]!) >= first - high) {
-    low = high + 1;
-    high = Math.min(low + step, end);
-    step *= 2;
-  }
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (workingWeekdaysBefore(plan, days[end - middle - 1]!) >= first - middle) low = middle + 1;
+    if (direction * (workingWeekdaysBefore(plan, days[base + direction * middle]!) - first) <= middle) low = middle + 1;
     else high = middle;
   }
   return low;
