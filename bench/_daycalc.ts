@@ -12,7 +12,7 @@ import type { IsBusinessDayInput } from '../src/operations/isBusinessDay/isBusin
 import { US } from '../src/holidays/us.ts';
 import type { Fail, Result } from '../src/result.ts';
 import { execute } from '../src/index.ts';
-import { cycle, cycleAsync } from './_harness.ts';
+import { cycle, cycleAsync, pairedRatio, timeBody, type BenchMode, type Measurement } from './_harness.ts';
 
 /**
  * The contender that only reads and writes the dates a strict string API must read and write, and
@@ -127,4 +127,36 @@ export function checksContender<I>(inputs: readonly I[], checks: (input: I, cale
 export function dayOfWeekContender(dates: readonly string[]): [string, () => unknown, string] {
   const bodies = dates.map((date) => ({ date }));
   return [EXECUTE_DAY_OF_WEEK, cycleAsync(bodies, (body) => execute('day-of-week', body)), 'the same dates through execute day-of-week, this run: the reference of the execute goals'];
+}
+
+/** The contender of the execute goals: `execute` on the case's request bodies. */
+export const EXECUTE = 'daycalc execute';
+
+/**
+ * Times a case's contenders on one input set, one after the other (`timeBody`), then `daycalc execute`
+ * against its `execute('day-of-week')` reference in alternating batches (`pairedRatio`): the execute
+ * goals judge that ratio, which a machine's drift between the two timings does not move.
+ *
+ * @param contenders - Name, body and note of each.
+ * @param mode - Quick or full.
+ * @param row - What each of the set's rows shares (group, label, span).
+ * @returns One measurement per contender; the `daycalc execute` row with `versusReference`.
+ * @example
+ * await timeContenders(contenders, mode, { group: 'add', label: '±5', spanDays: 5 })
+ */
+export async function timeContenders(
+  contenders: readonly (readonly [string, () => unknown, string?])[],
+  mode: BenchMode,
+  row: Pick<Measurement, 'group' | 'label' | 'spanDays'>,
+): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const [contender, body, note] of contenders) {
+    const time = await timeBody(body, mode);
+    measurements.push({ ...row, contender, ...time, ...(note === undefined ? {} : { note }) });
+  }
+  const mine = contenders.find(([name]) => name === EXECUTE);
+  const reference = contenders.find(([name]) => name === EXECUTE_DAY_OF_WEEK);
+  if (mine === undefined || reference === undefined) return measurements;
+  const versusReference = await pairedRatio(mine[1], reference[1], mode);
+  return measurements.map((measurement) => (measurement.contender === EXECUTE ? { ...measurement, versusReference } : measurement));
 }

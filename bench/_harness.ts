@@ -26,6 +26,8 @@ export interface Measurement {
   readonly samples: number;
   /** What the contender does not do, shown in the table. */
   readonly note?: string;
+  /** Its time over its reference's, timed in alternating batches (`pairedRatio`), when it has a reference. */
+  readonly versusReference?: number;
 }
 
 /** A scalar result of the process-level cases (cold start, memory, bundle, gateway). */
@@ -132,6 +134,46 @@ export async function timeBody(body: () => unknown, mode: BenchMode): Promise<{ 
     max_samples: slow ? (mode.quick ? 3 : 20) : 1e9,
   });
   return { ns: stats.avg, p50: stats.p50, samples: stats.samples.length };
+}
+
+/**
+ * The time of `body` over the time of `reference`, timed in alternating batches: each round times a
+ * batch of one, then of the other (the order turns each round), and the answer is the median of the
+ * rounds' ratios. Two contenders timed one after the other see whatever the machine did in between (a
+ * shared machine's speed drifts by half within seconds); two timed in the same moments share it, so
+ * their ratio holds where their times do not.
+ *
+ * @param body - From `cycle` or `cycleAsync`, warmed up (as `timeBody` leaves it).
+ * @param reference - The same, for the reference.
+ * @param mode - Quick or full.
+ * @returns The median ratio.
+ */
+export async function pairedRatio(body: () => unknown, reference: () => unknown, mode: BenchMode): Promise<number> {
+  const batchMs = mode.quick ? 2 : 5;
+  // Calls per batch: what takes about `batchMs` for each (from one timed batch of 64 calls).
+  const callsFor = async (run: () => unknown): Promise<number> => {
+    const started = performance.now();
+    for (let call = 0; call < 64; call++) await run();
+    return Math.max(1, Math.round((batchMs * 64) / Math.max(performance.now() - started, 1e-3)));
+  };
+  const calls = [await callsFor(body), await callsFor(reference)] as const;
+  const batch = async (run: () => unknown, count: number): Promise<number> => {
+    const started = performance.now();
+    for (let call = 0; call < count; call++) await run();
+    return (performance.now() - started) / count;
+  };
+  const ratios: number[] = [];
+  for (let round = 0; round < (mode.quick ? 15 : 41); round++) {
+    if (round % 2 === 0) {
+      const mine = await batch(body, calls[0]);
+      ratios.push(mine / (await batch(reference, calls[1])));
+    } else {
+      const theirs = await batch(reference, calls[1]);
+      ratios.push((await batch(body, calls[0])) / theirs);
+    }
+  }
+  ratios.sort((a, b) => a - b);
+  return ratios[ratios.length >> 1]!;
 }
 
 /** Formats nanoseconds for humans: `85 ns`, `1.9 us`, `12.3 ms`. */

@@ -4,10 +4,10 @@ import { execute } from '../src/index.ts';
 import { resolveCalendar } from '../src/calendars/resolveCalendar.ts';
 import { addBusinessDays } from '../src/operations/addBusinessDays/addBusinessDays.ts';
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
-import { cycle, cycleAsync, epochDaysToIso, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
+import { cycle, cycleAsync, epochDaysToIso, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { ADD_AMOUNTS, addInputs } from './_inputs.ts';
 import { moment, naiveAdd } from './_contenders.ts';
-import { addBusinessDaysChecks, checksContender, dayOfWeekContender, FLOOR, usCalendar } from './_daycalc.ts';
+import { addBusinessDaysChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
 
 /** Runs case 2 and checks daycalc's results against the naive loop on every input. */
 export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult> {
@@ -35,7 +35,7 @@ export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult
 
     const contenders: [string, () => unknown, string?][] = [
       ['daycalc typed', cycle(typedInputs, (input) => addBusinessDays(input, calendar))],
-      ['daycalc execute', cycleAsync(bodies, (body) => execute('add-business-days', body)), 'strings in, validation included'],
+      [EXECUTE, cycleAsync(bodies, (body) => execute('add-business-days', body)), 'strings in, validation included'],
       dayOfWeekContender(inputs.map((input) => input.start)),
       ['naive loop', cycle(inputs, (input) => naiveAdd(input.startDays, input.days)), 'day by day over a Set of holiday dates'],
       ['moment-business-days', cycle(moments, (input) => input.start.businessAdd(input.days)), 'same holidays'],
@@ -43,10 +43,7 @@ export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult
       [FLOOR, cycle(typedInputs, (input) => epochDaysToPlainDate(epochDaysOfPlainDate(input.start_date) + input.days)), 'only reading the start and writing one date'],
       checksContender(typedInputs, addBusinessDaysChecks, calendar),
     ];
-    for (const [contender, body, note] of contenders) {
-      const time = await timeBody(body, mode);
-      measurements.push({ group: 'add', contender, label, spanDays: amount, ...time, ...(note === undefined ? {} : { note }) });
-    }
+    measurements.push(...(await timeContenders(contenders, mode, { group: 'add', label, spanDays: amount })));
   }
   return { measurements, metrics: [], notes };
 }

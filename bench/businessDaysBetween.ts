@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { COUNT_SPANS, countInputs } from './_inputs.ts';
 import { moment, naiveCount } from './_contenders.ts';
-import { businessDaysBetweenChecks, checksContender, dayOfWeekContender, FLOOR, usCalendar } from './_daycalc.ts';
+import { businessDaysBetweenChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
 
 /** Runs case 1 and checks daycalc's counts against the naive loop on every input. */
 export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupResult> {
@@ -36,7 +36,7 @@ export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupRe
 
     const contenders: [string, () => unknown, string?][] = [
       ['daycalc typed', cycle(typedInputs, (input) => businessDaysBetween(input, calendar))],
-      ['daycalc execute', cycleAsync(bodies, (body) => execute('business-days-between', body)), 'strings in, validation included'],
+      [EXECUTE, cycleAsync(bodies, (body) => execute('business-days-between', body)), 'strings in, validation included'],
       dayOfWeekContender(inputs.map((input) => input.start)),
       ['naive loop', cycle(inputs, (input) => naiveCount(input.startDays, input.endDays)), 'day by day over a Set of holiday dates'],
       ['moment-business-days', cycle(moments, (pair) => pair.start.businessDiff(pair.end)), 'same holidays; end date excluded'],
@@ -44,10 +44,7 @@ export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupRe
       [FLOOR, cycle(typedInputs, (input) => epochDaysOfPlainDate(input.start_date) - epochDaysOfPlainDate(input.end_date)), 'only reading the two date strings strictly'],
       checksContender(typedInputs, businessDaysBetweenChecks, calendar),
     ];
-    for (const [contender, body, note] of contenders) {
-      const time = await timeBody(body, mode);
-      measurements.push({ group: 'count', contender, label: span.label, spanDays: span.days, ...time, ...(note === undefined ? {} : { note }) });
-    }
+    measurements.push(...(await timeContenders(contenders, mode, { group: 'count', label: span.label, spanDays: span.days })));
   }
   return { measurements, metrics: [], notes };
 }

@@ -1,7 +1,7 @@
 // The goals of issues 7, 16, 20 and 31, each judged on numbers from the same run.
 import type { Measurement, Metric } from './_harness.ts';
 import { formatNs } from './_harness.ts';
-import { EXECUTE_DAY_OF_WEEK, FLOOR } from './_daycalc.ts';
+import { EXECUTE, EXECUTE_DAY_OF_WEEK, FLOOR } from './_daycalc.ts';
 import { BUNDLE } from './bundleSize.ts';
 
 /** A judged goal. */
@@ -51,15 +51,22 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
       detail: `worst ${ratio(worstRatio.typed, worstRatio.floor)} at ${worstRatio.label} (${formatNs(worstRatio.typed)} vs the date strings alone ${formatNs(worstRatio.floor)})`,
     };
   };
-  /** The worst ratio of `execute` to `execute('day-of-week')` timed beside it, over a group's input sets (at most 2x, issue 31). */
+  /**
+   * The worst ratio of `execute` to `execute('day-of-week')` over a group's input sets (at most 2x, issue 31):
+   * the ratio timed in alternating batches (`versusReference`), else the two rows' times.
+   */
   const worstOverDayOfWeek = (group: string): { pass: boolean; detail: string } => {
-    const executed = measurements.filter((m) => m.group === group && m.contender === 'daycalc execute');
-    if (executed.length === 0) throw new Error(`not measured: ${group} / daycalc execute`);
-    const ratios = executed.map((m) => ({ label: m.label, mine: m.ns, reference: ns(group, EXECUTE_DAY_OF_WEEK, m.label) }));
-    const worstRatio = ratios.reduce((a, b) => (b.mine / b.reference > a.mine / a.reference ? b : a));
+    const executed = measurements.filter((m) => m.group === group && m.contender === EXECUTE);
+    if (executed.length === 0) throw new Error(`not measured: ${group} / ${EXECUTE}`);
+    const ratios = executed.map((m) => {
+      const reference = ns(group, EXECUTE_DAY_OF_WEEK, m.label);
+      return { label: m.label, mine: m.ns, reference, ratio: m.versusReference ?? m.ns / reference, paired: m.versusReference !== undefined };
+    });
+    const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    const how = worst.paired ? `timed in alternating batches; one after the other ${ratio(worst.mine, worst.reference)}: ` : '';
     return {
-      pass: worstRatio.mine / worstRatio.reference <= 2,
-      detail: `worst ${ratio(worstRatio.mine, worstRatio.reference)} at ${worstRatio.label} (${formatNs(worstRatio.mine)} vs execute day-of-week ${formatNs(worstRatio.reference)})`,
+      pass: worst.ratio <= 2,
+      detail: `worst ${worst.ratio.toFixed(2)}x at ${worst.label} (${how}${formatNs(worst.mine)} vs execute day-of-week ${formatNs(worst.reference)})`,
     };
   };
   const atMost = (value: number, limit: number, text: string) => ({ pass: value <= limit, detail: text });

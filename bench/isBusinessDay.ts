@@ -6,7 +6,7 @@ import { isBusinessDay } from '../src/operations/isBusinessDay/isBusinessDay.ts'
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { dateInputs } from './_inputs.ts';
-import { isBusinessDayChecks, checksContender, dayOfWeekContender, FLOOR, usCalendar } from './_daycalc.ts';
+import { isBusinessDayChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
 
 const usPublic = new Holidays('US', { types: ['public'] });
 
@@ -46,7 +46,7 @@ export async function benchIsBusinessDay(mode: BenchMode): Promise<GroupResult> 
   const measurements: Measurement[] = [];
   const contenders: [string, () => unknown, string?][] = [
     ['daycalc typed', cycle(typedInputs, (input) => isBusinessDay(input, calendar))],
-    ['daycalc execute', cycleAsync(bodies, (body) => execute('is-business-day', body)), 'strings in, validation included'],
+    [EXECUTE, cycleAsync(bodies, (body) => execute('is-business-day', body)), 'strings in, validation included'],
     dayOfWeekContender(dates),
     ['date-holidays', cycle(epochDays, dateHolidaysIsBusinessDay), 'isHoliday per day plus weekday check'],
     [FLOOR, cycle(typedInputs, (input) => {
@@ -55,9 +55,6 @@ export async function benchIsBusinessDay(mode: BenchMode): Promise<GroupResult> 
     }), 'only reading the date and writing the two neighbours'],
     checksContender(typedInputs, isBusinessDayChecks, calendar),
   ];
-  for (const [contender, body, note] of contenders) {
-    const time = await timeBody(body, mode);
-    measurements.push({ group: 'is-business-day', contender, label: 'with next/previous', ...time, ...(note === undefined ? {} : { note }) });
-  }
+  measurements.push(...(await timeContenders(contenders, mode, { group: 'is-business-day', label: 'with next/previous' })));
   return { measurements, metrics: [], notes };
 }
