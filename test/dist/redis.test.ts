@@ -207,7 +207,10 @@ describe.skipIf(redisServer.missing)('two daycalc serve processes on one Redis',
           await response.arrayBuffer();
           const ms = performance.now() - started;
           expect([path, response.status]).toEqual([path, status]);
-          expect(ms, `${path} took ${ms.toFixed(0)} ms with Redis frozen`).toBeLessThan(300);
+          // A page that waited for the store would take its whole command timeout (1 s, the default of
+          // `commandTimeoutMs`); under it, the page did not wait. (A bound of 300 ms read 427 ms on a
+          // loaded CI machine: it measured the machine, not the waiting.)
+          expect(ms, `${path} took ${ms.toFixed(0)} ms with Redis frozen`).toBeLessThan(1_000);
         }
         const answer = await keyed;
         expect(answer.status, answer.body).toBe(503);
