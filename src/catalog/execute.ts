@@ -56,9 +56,9 @@ export function execute(operation: string, body: unknown, options: ExecuteOption
   // Not an `async` function: its frame and promises were the largest part of what a call allocated
   // (about 440 of 1,000 bytes for day-of-week). A synchronous run is answered by one resolved promise.
   try {
-    const definition = getRun(operation);
-    if (definition === undefined) return Promise.resolve(requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation)));
-    const validated = checkRequest(definition, body, options.today);
+    const operationRun = getRun(operation);
+    if (operationRun === undefined) return Promise.resolve(requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation)));
+    const validated = checkRequest(operationRun, body, options.today);
     if (!validated.ok) return Promise.resolve(withStatus(validated));
     // The dates the check read go on to the run (`RunContext.firstDay`, `secondDay`), which then reads none again.
     const context: { firstDay: number | undefined; secondDay: number | undefined; today?: PlainDate; calendars?: NonNullable<RunContext['calendars']>; owner?: string; signal?: AbortSignal } = {
@@ -70,7 +70,7 @@ export function execute(operation: string, body: unknown, options: ExecuteOption
     if (typeof options.owner === 'string') context.owner = options.owner;
     if (options.signal instanceof AbortSignal) context.signal = options.signal;
     // Only a saved-calendar lookup makes `run` asynchronous.
-    const pending = definition.run(validated.value, context);
+    const pending = operationRun.run(validated.value, context);
     return pending instanceof Promise ? pending.then(settledAnswer, internalError) : Promise.resolve(answerOf(pending));
   } catch {
     return Promise.resolve(internalError());

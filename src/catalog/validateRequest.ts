@@ -73,9 +73,9 @@ export function validateRequest<N extends OperationName>(
 export function validateRequest(operation: string, body: unknown, options?: RequestOptions): ValidRequest<unknown> | RequestFailure;
 export function validateRequest(operation: string, body: unknown, options: RequestOptions = {}): ValidRequest<unknown> | RequestFailure {
   try {
-    const definition = getRun(operation);
-    if (definition === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
-    const checked = checkRequest(definition, body, options.today);
+    const operationRun = getRun(operation);
+    if (operationRun === undefined) return requestFailure('NOT_FOUND', undefined, messages.unknownOperation(operation));
+    const checked = checkRequest(operationRun, body, options.today);
     if (!checked.ok) return withStatus(checked);
     // Arrays fresh for callers who change what they get (a default is the field table's own).
     const value = checked.value;
