@@ -114,7 +114,7 @@ interface ArithmeticWalk {
  * `undefined` when it would fall outside 0001-01-01..9999-12-31, `null` when it lies past the
  * window's edge (then repeated jumps find it). One function for both directions (the direction
  * enters the arithmetic as a sign): two copies were about 6 KB of machine code an `add-business-days`
- * request ran, where one is 3 KB (docs/performance.md, nineteenth round).
+ * request ran, where one is about 3.4 KB (docs/performance.md, nineteenth round).
  */
 function arithmeticWalk(plan: CalendarPlan, from: number, count: number, direction: 1 | -1): ArithmeticWalk | null | undefined {
   // 1 forwards, 0 backwards. Working weekdays are numbered by workingWeekdaysBefore: the answer's
