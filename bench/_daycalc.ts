@@ -132,15 +132,25 @@ export function dayOfWeekContender(dates: readonly string[]): [string, () => unk
 /** The contender of the execute goals: `execute` on the case's request bodies. */
 export const EXECUTE = 'daycalc execute';
 
+/** The contender of the typed goals: the typed function on the case's inputs. */
+export const TYPED = 'daycalc typed';
+
+/** The pairs of contenders a goal compares, each timed in alternating batches: the contender, then its reference. */
+const PAIRS = [
+  [EXECUTE, EXECUTE_DAY_OF_WEEK],
+  [TYPED, FLOOR],
+] as const;
+
 /**
- * Times a case's contenders on one input set, one after the other (`timeBody`), then `daycalc execute`
- * against its `execute('day-of-week')` reference in alternating batches (`pairedRatio`): the execute
- * goals judge that ratio, which a machine's drift between the two timings does not move.
+ * Times a case's contenders on one input set, one after the other (`timeBody`), then each pair a goal
+ * compares (`execute` against `execute('day-of-week')`, the typed function against its floor) in
+ * alternating batches (`pairedRatio`): the goals judge those ratios, which a machine's drift between
+ * two timings does not move.
  *
  * @param contenders - Name, body and note of each.
  * @param mode - Quick or full.
  * @param row - What each of the set's rows shares (group, label, span).
- * @returns One measurement per contender; the `daycalc execute` row with `versusReference`.
+ * @returns One measurement per contender; a compared contender's with `versus` (by its reference's name).
  * @example
  * await timeContenders(contenders, mode, { group: 'add', label: '±5', spanDays: 5 })
  */
@@ -154,9 +164,14 @@ export async function timeContenders(
     const time = await timeBody(body, mode);
     measurements.push({ ...row, contender, ...time, ...(note === undefined ? {} : { note }) });
   }
-  const mine = contenders.find(([name]) => name === EXECUTE);
-  const reference = contenders.find(([name]) => name === EXECUTE_DAY_OF_WEEK);
-  if (mine === undefined || reference === undefined) return measurements;
-  const versusReference = await pairedRatio(mine[1], reference[1], mode);
-  return measurements.map((measurement) => (measurement.contender === EXECUTE ? { ...measurement, versusReference } : measurement));
+  const bodyOf = (name: string) => contenders.find(([contender]) => contender === name)?.[1];
+  for (const [name, referenceName] of PAIRS) {
+    const body = bodyOf(name);
+    const reference = bodyOf(referenceName);
+    if (body === undefined || reference === undefined) continue;
+    const ratio = await pairedRatio(body, reference, mode);
+    const at = measurements.findIndex((measurement) => measurement.contender === name);
+    measurements[at] = { ...measurements[at]!, versus: { ...measurements[at]!.versus, [referenceName]: ratio } };
+  }
+  return measurements;
 }

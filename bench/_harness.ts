@@ -26,8 +26,8 @@ export interface Measurement {
   readonly samples: number;
   /** What the contender does not do, shown in the table. */
   readonly note?: string;
-  /** Its time over its reference's, timed in alternating batches (`pairedRatio`), when it has a reference. */
-  readonly versusReference?: number;
+  /** Its time over another contender's (by name), timed in alternating batches (`pairedRatio`), for the goals that compare the two. */
+  readonly versus?: Readonly<Record<string, number>>;
 }
 
 /** A scalar result of the process-level cases (cold start, memory, bundle, gateway). */
@@ -150,26 +150,34 @@ export async function timeBody(body: () => unknown, mode: BenchMode): Promise<{ 
  */
 export async function pairedRatio(body: () => unknown, reference: () => unknown, mode: BenchMode): Promise<number> {
   const batchMs = mode.quick ? 2 : 5;
-  // Calls per batch: what takes about `batchMs` for each (from one timed batch of 64 calls).
-  const callsFor = async (run: () => unknown): Promise<number> => {
-    const started = performance.now();
-    for (let call = 0; call < 64; call++) await run();
-    return Math.max(1, Math.round((batchMs * 64) / Math.max(performance.now() - started, 1e-3)));
-  };
-  const calls = [await callsFor(body), await callsFor(reference)] as const;
-  const batch = async (run: () => unknown, count: number): Promise<number> => {
-    const started = performance.now();
-    for (let call = 0; call < count; call++) await run();
-    return (performance.now() - started) / count;
-  };
+  // A batch of calls, awaited one by one when the body answers with a promise (a synchronous body is
+  // not awaited: each await would add a turn of the microtask queue to its time).
+  const batchOf = (run: () => unknown): ((count: number) => Promise<number> | number) =>
+    run() instanceof Promise
+      ? async (count) => {
+          const started = performance.now();
+          for (let call = 0; call < count; call++) await run();
+          return (performance.now() - started) / count;
+        }
+      : (count) => {
+          const started = performance.now();
+          for (let call = 0; call < count; call++) run();
+          return (performance.now() - started) / count;
+        };
+  const mine = batchOf(body);
+  const theirs = batchOf(reference);
+  // Calls per batch: about `batchMs` of each (from one timed batch of 64 calls).
+  const callsFor = async (batch: (count: number) => Promise<number> | number): Promise<number> =>
+    Math.max(1, Math.round(batchMs / Math.max(await batch(64), 1e-6)));
+  const calls = [await callsFor(mine), await callsFor(theirs)] as const;
   const ratios: number[] = [];
   for (let round = 0; round < (mode.quick ? 15 : 41); round++) {
     if (round % 2 === 0) {
-      const mine = await batch(body, calls[0]);
-      ratios.push(mine / (await batch(reference, calls[1])));
+      const first = await mine(calls[0]);
+      ratios.push(first / (await theirs(calls[1])));
     } else {
-      const theirs = await batch(reference, calls[1]);
-      ratios.push((await batch(body, calls[0])) / theirs);
+      const first = await theirs(calls[1]);
+      ratios.push((await mine(calls[0])) / first);
     }
   }
   ratios.sort((a, b) => a - b);

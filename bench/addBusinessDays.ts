@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../s
 import { cycle, cycleAsync, epochDaysToIso, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { ADD_AMOUNTS, addInputs } from './_inputs.ts';
 import { moment, naiveAdd } from './_contenders.ts';
-import { addBusinessDaysChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
+import { addBusinessDaysChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, TYPED, usCalendar } from './_daycalc.ts';
 
 /** Runs case 2 and checks daycalc's results against the naive loop on every input. */
 export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult> {
@@ -34,7 +34,7 @@ export async function benchAddBusinessDays(mode: BenchMode): Promise<GroupResult
     notes.push(`check: add ${label}: daycalc typed = naive loop on ${checked - mismatches}/${checked} inputs`);
 
     const contenders: [string, () => unknown, string?][] = [
-      ['daycalc typed', cycle(typedInputs, (input) => addBusinessDays(input, calendar))],
+      [TYPED, cycle(typedInputs, (input) => addBusinessDays(input, calendar))],
       [EXECUTE, cycleAsync(bodies, (body) => execute('add-business-days', body)), 'strings in, validation included'],
       dayOfWeekContender(inputs.map((input) => input.start)),
       ['naive loop', cycle(inputs, (input) => naiveAdd(input.startDays, input.days)), 'day by day over a Set of holiday dates'],

@@ -7,7 +7,7 @@ import { epochDaysOfPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { COUNT_SPANS, countInputs } from './_inputs.ts';
 import { moment, naiveCount } from './_contenders.ts';
-import { businessDaysBetweenChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
+import { businessDaysBetweenChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, TYPED, usCalendar } from './_daycalc.ts';
 
 /** Runs case 1 and checks daycalc's counts against the naive loop on every input. */
 export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupResult> {
@@ -35,7 +35,7 @@ export async function benchBusinessDaysBetween(mode: BenchMode): Promise<GroupRe
     notes.push(`check: count ${span.label}: daycalc typed = naive loop on ${checked - mismatches}/${checked} inputs; execute ${executeOk ? 'agrees' : 'DISAGREES'}`);
 
     const contenders: [string, () => unknown, string?][] = [
-      ['daycalc typed', cycle(typedInputs, (input) => businessDaysBetween(input, calendar))],
+      [TYPED, cycle(typedInputs, (input) => businessDaysBetween(input, calendar))],
       [EXECUTE, cycleAsync(bodies, (body) => execute('business-days-between', body)), 'strings in, validation included'],
       dayOfWeekContender(inputs.map((input) => input.start)),
       ['naive loop', cycle(inputs, (input) => naiveCount(input.startDays, input.endDays)), 'day by day over a Set of holiday dates'],

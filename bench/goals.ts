@@ -1,7 +1,7 @@
 // The goals of issues 7, 16, 20 and 31, each judged on numbers from the same run.
 import type { Measurement, Metric } from './_harness.ts';
 import { formatNs } from './_harness.ts';
-import { EXECUTE, EXECUTE_DAY_OF_WEEK, FLOOR } from './_daycalc.ts';
+import { EXECUTE, EXECUTE_DAY_OF_WEEK, FLOOR, TYPED } from './_daycalc.ts';
 import { BUNDLE } from './bundleSize.ts';
 
 /** A judged goal. */
@@ -40,35 +40,29 @@ export function judgeGoals(measurements: readonly Measurement[], metrics: readon
     return found.value;
   };
   const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b < 10 ? 2 : 0)}x`;
-  /** The worst ratio of the typed contender to the date-strings floor over a group's input sets (at most `limit`). */
-  const worstOverFloor = (group: string, limit: number): { pass: boolean; detail: string } => {
-    const typed = measurements.filter((m) => m.group === group && m.contender === 'daycalc typed');
-    if (typed.length === 0) throw new Error(`not measured: ${group} / daycalc typed`);
-    const ratios = typed.map((m) => ({ label: m.label, typed: m.ns, floor: ns(group, FLOOR, m.label) }));
-    const worstRatio = ratios.reduce((a, b) => (b.typed / b.floor > a.typed / a.floor ? b : a));
-    return {
-      pass: worstRatio.typed / worstRatio.floor <= limit,
-      detail: `worst ${ratio(worstRatio.typed, worstRatio.floor)} at ${worstRatio.label} (${formatNs(worstRatio.typed)} vs the date strings alone ${formatNs(worstRatio.floor)})`,
-    };
-  };
   /**
-   * The worst ratio of `execute` to `execute('day-of-week')` over a group's input sets (at most 2x, issue 31):
-   * the ratio timed in alternating batches (`versusReference`), else the two rows' times.
+   * The worst ratio of a contender to its reference over a group's input sets (at most `limit`): the
+   * ratio timed in alternating batches (`versus`, bench/_daycalc.ts), else the two rows' times.
    */
-  const worstOverDayOfWeek = (group: string): { pass: boolean; detail: string } => {
-    const executed = measurements.filter((m) => m.group === group && m.contender === EXECUTE);
-    if (executed.length === 0) throw new Error(`not measured: ${group} / ${EXECUTE}`);
-    const ratios = executed.map((m) => {
-      const reference = ns(group, EXECUTE_DAY_OF_WEEK, m.label);
-      return { label: m.label, mine: m.ns, reference, ratio: m.versusReference ?? m.ns / reference, paired: m.versusReference !== undefined };
+  const worstOver = (group: string, contender: string, reference: string, limit: number, referenceWords: string): { pass: boolean; detail: string } => {
+    const rows = measurements.filter((m) => m.group === group && m.contender === contender);
+    if (rows.length === 0) throw new Error(`not measured: ${group} / ${contender}`);
+    const ratios = rows.map((m) => {
+      const theirs = ns(group, reference, m.label);
+      const paired = m.versus?.[reference];
+      return { label: m.label, mine: m.ns, theirs, ratio: paired ?? m.ns / theirs, paired: paired !== undefined };
     });
     const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-    const how = worst.paired ? `timed in alternating batches; one after the other ${ratio(worst.mine, worst.reference)}: ` : '';
+    const how = worst.paired ? `timed in alternating batches; one after the other ${ratio(worst.mine, worst.theirs)}: ` : '';
     return {
-      pass: worst.ratio <= 2,
-      detail: `worst ${worst.ratio.toFixed(2)}x at ${worst.label} (${how}${formatNs(worst.mine)} vs execute day-of-week ${formatNs(worst.reference)})`,
+      pass: worst.ratio <= limit,
+      detail: `worst ${worst.ratio.toFixed(2)}x at ${worst.label} (${how}${formatNs(worst.mine)} vs ${referenceWords} ${formatNs(worst.theirs)})`,
     };
   };
+  /** The worst ratio of the typed contender to the date-strings floor over a group's input sets (at most `limit`). */
+  const worstOverFloor = (group: string, limit: number) => worstOver(group, TYPED, FLOOR, limit, 'the date strings alone');
+  /** The worst ratio of `execute` to `execute('day-of-week')` over a group's input sets (at most 2x, issue 31). */
+  const worstOverDayOfWeek = (group: string) => worstOver(group, EXECUTE, EXECUTE_DAY_OF_WEEK, 2, 'execute day-of-week');
   const atMost = (value: number, limit: number, text: string) => ({ pass: value <= limit, detail: text });
   const atLeast = (value: number, limit: number, text: string) => ({ pass: value >= limit, detail: text });
   /** At least `limit` times faster: another contender's time over daycalc's (`mine`) on one input set. */

@@ -6,7 +6,7 @@ import { isBusinessDay } from '../src/operations/isBusinessDay/isBusinessDay.ts'
 import { epochDaysOfPlainDate, epochDaysToPlainDate, type PlainDate } from '../src/date/plainDate.ts';
 import { cycle, cycleAsync, epochDaysToIso, isoToEpochDays, timeBody, type BenchMode, type GroupResult, type Measurement } from './_harness.ts';
 import { dateInputs } from './_inputs.ts';
-import { isBusinessDayChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, usCalendar } from './_daycalc.ts';
+import { isBusinessDayChecks, checksContender, dayOfWeekContender, EXECUTE, FLOOR, timeContenders, TYPED, usCalendar } from './_daycalc.ts';
 
 const usPublic = new Holidays('US', { types: ['public'] });
 
@@ -45,7 +45,7 @@ export async function benchIsBusinessDay(mode: BenchMode): Promise<GroupResult> 
 
   const measurements: Measurement[] = [];
   const contenders: [string, () => unknown, string?][] = [
-    ['daycalc typed', cycle(typedInputs, (input) => isBusinessDay(input, calendar))],
+    [TYPED, cycle(typedInputs, (input) => isBusinessDay(input, calendar))],
     [EXECUTE, cycleAsync(bodies, (body) => execute('is-business-day', body)), 'strings in, validation included'],
     dayOfWeekContender(dates),
     ['date-holidays', cycle(epochDays, dateHolidaysIsBusinessDay), 'isHoliday per day plus weekday check'],
